@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { runtimeConfigFromEnv } from './runtime-config.ts';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+describe('security headers', () => {
+  it('allow no inline or eval script and lock down objects, base and framing', () => {
+    const csp = contentSecurityPolicy(runtimeConfigFromEnv({}));
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('let the portal reach exactly the API, the eID and the map tiles', () => {
+    const csp = contentSecurityPolicy(
+      runtimeConfigFromEnv({
+        API_BASE_URL: 'https://api.skog.example/v1',
+        OIDC_AUTHORITY: 'https://eid.example/broker',
+        MAP_TILE_URL: 'https://tiles.example/{z}/{y}/{x}.png',
+      }),
+    );
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.skog.example',
+      'https://eid.example',
+    ]);
+    expect(directive(csp, 'img-src')).toContain('https://tiles.example');
+  });
+
+  it('send HSTS, nosniff and a strict referrer policy', () => {
+    const headers = securityHeaders(runtimeConfigFromEnv({}));
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{7,}/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('no-referrer');
+  });
+});

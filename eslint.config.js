@@ -1,0 +1,90 @@
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'src/api/generated/**',
+      'public/**',
+      '.lighthouse/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] } },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      // `_name` marks a value left out on purpose (e.g. a field dropped from a copy).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { varsIgnorePattern: '^_', argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Architecture (shared/design/ARCHITECTURE.md): a feature never imports another feature; only tests
+    // import the sandbox; src/app is the only place that composes features.
+    files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['src/**/*', 'sandbox/**/*', 'tests/**/*'],
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'src/features/*', mode: 'folder', capture: ['featureName'] },
+        { type: 'app', pattern: 'src/app', mode: 'folder' },
+        { type: 'generated', pattern: 'src/api/generated', mode: 'folder' },
+        { type: 'shared', pattern: 'src/(api|auth|session|components|domain)', mode: 'folder' },
+        { type: 'root', pattern: 'src/*.{ts,tsx}', mode: 'file' },
+        { type: 'sandbox', pattern: 'sandbox', mode: 'folder' },
+        { type: 'tests', pattern: 'tests', mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'sandbox', 'tests'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['shared', 'generated', 'root', 'app'] } } },
+              disallow: { to: { element: { types: { anyOf: ['sandbox', 'tests'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['shared', 'generated', 'root'] } } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);

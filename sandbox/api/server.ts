@@ -1,0 +1,88 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { createSandboxHandlers } from './handlers.ts';
+import { createSandboxStore } from './store.ts';
+
+/**
+ * The sandbox API over HTTP on localhost: every request goes through the same MSW handlers the component
+ * tests use in-process, so the browser and the tests meet one stand-in for the cooperative API.
+ */
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+}
+
+function toRequest(req: IncomingMessage, body: Buffer | undefined, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value))
+      value.forEach((item) => {
+        headers.append(name, item);
+      });
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method ?? 'GET',
+    headers,
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    res.setHeader(name, value);
+  });
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export interface SandboxApiServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function startSandboxApi(options: { port: number; host?: string }): Promise<SandboxApiServer> {
+  const store = createSandboxStore();
+  const handlers = createSandboxHandlers(() => store);
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer((req, res) => {
+    const origin = `http://${req.headers.host ?? `${host}:${String(options.port)}`}`;
+    readBody(req)
+      .then(async (body) => {
+        const response = await getResponse(handlers, toRequest(req, body, origin));
+        await send(
+          res,
+          response ??
+            Response.json(
+              { message: `Ukjent adresse: ${req.method ?? ''} ${req.url ?? ''}` },
+              { status: 404 },
+            ),
+        );
+      })
+      .catch((error: unknown) => {
+        console.error('[sandbox-api]', error);
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ message: 'Feil i sandkassen' }));
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${String(port)}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => {
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
+  };
+}

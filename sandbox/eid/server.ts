@@ -1,0 +1,100 @@
+/**
+ * Starts the test eID on localhost. Run directly with `tsx sandbox/eid/server.ts` (env `EID_PORT`, default 5190,
+ * and `PORTAL_ORIGINS`, comma separated, default `http://localhost:5173`), or call {@link startEid} from code.
+ */
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { pathToFileURL } from 'node:url';
+
+import { createEidRequestHandler } from './interactions.ts';
+import { createEidProvider } from './provider.ts';
+import { DEFAULT_EID_PORT } from './tokens.ts';
+
+export interface StartEidOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Address to listen on; default 127.0.0.1. The issuer is always `http://localhost:<port>`. */
+  host?: string;
+  portalOrigins: string[];
+}
+
+export interface RunningEid {
+  issuer: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** The provider needs its issuer (with the port) before it can listen, so a port 0 is resolved first. */
+function findFreePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : undefined;
+      probe.close(() => {
+        if (port === undefined) reject(new Error('could not find a free port'));
+        else resolve(port);
+      });
+    });
+  });
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+export async function startEid(options: StartEidOptions): Promise<RunningEid> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port === 0 ? await findFreePort(host) : options.port;
+  const issuer = `http://localhost:${port}`;
+
+  const provider = createEidProvider({ issuer, portalOrigins: options.portalOrigins });
+  provider.on('server_error', (_ctx, error) => {
+    console.error('[sandbox eid] server error:', error);
+  });
+
+  const server = createServer(createEidRequestHandler(provider, { portalOrigins: options.portalOrigins }));
+  await listen(server, port, host);
+
+  const close = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      server.close((error) => {
+        if (error === undefined) resolve();
+        else reject(error);
+      });
+      server.closeAllConnections();
+    });
+
+  return { issuer, port, close };
+}
+
+const isMain = (): boolean => {
+  const script = process.argv[1];
+  return script !== undefined && import.meta.url === pathToFileURL(script).href;
+};
+
+if (isMain()) {
+  const port = Number(process.env.EID_PORT ?? DEFAULT_EID_PORT);
+  const portalOrigins = (process.env.PORTAL_ORIGINS ?? 'http://localhost:5173')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  const eid = await startEid({ port, portalOrigins });
+  console.log(`Test-BankID (sandbox eID) at ${eid.issuer} for ${portalOrigins.join(', ')}`);
+  const stop = (): void => {
+    eid.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

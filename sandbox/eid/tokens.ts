@@ -1,0 +1,74 @@
+/**
+ * Access tokens of the test eID: JWTs (RFC 9068, `typ: at+jwt`) signed RS256 with the sandbox key, audience
+ * {@link ACCESS_TOKEN_AUDIENCE}, carrying the person's fødselsnummer as `pid` (and as `sub`). The sandbox API
+ * verifies them with {@link verifySandboxAccessToken}; its unit tests mint them with {@link signSandboxAccessToken}
+ * without a running provider.
+ */
+import { SignJWT, importJWK, jwtVerify } from 'jose';
+import { randomUUID } from 'node:crypto';
+
+import { sandboxPublicJwk, sandboxSigningJwk } from './signing-key.ts';
+
+/** The resource indicator (and `aud`) of the sandbox API's access tokens. */
+export const ACCESS_TOKEN_AUDIENCE = 'urn:skogportal:api';
+/** The portal's client at the test eID. */
+export const SANDBOX_CLIENT_ID = 'skogportal';
+/** Scopes the portal asks for; also the scope of its access tokens. */
+export const SANDBOX_SCOPE = 'openid profile';
+export const DEFAULT_EID_PORT = 5190;
+export const DEFAULT_EID_ISSUER = `http://localhost:${DEFAULT_EID_PORT}`;
+/** Access token lifetime in seconds (1 hour). */
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+
+const ALG = 'RS256';
+const ACCESS_TOKEN_TYP = 'at+jwt';
+
+let publicKey: Promise<CryptoKey | Uint8Array> | undefined;
+let privateKey: Promise<CryptoKey | Uint8Array> | undefined;
+
+const getPublicKey = (): Promise<CryptoKey | Uint8Array> =>
+  (publicKey ??= importJWK({ ...sandboxPublicJwk }, ALG));
+const getPrivateKey = (): Promise<CryptoKey | Uint8Array> =>
+  (privateKey ??= importJWK({ ...sandboxSigningJwk }, ALG));
+
+/**
+ * Verifies a sandbox access token: RS256 signature by the sandbox key, `typ` at+jwt, audience, expiry, and the
+ * issuer when one is given. Returns the person's fødselsnummer (`pid`, or `sub` when `pid` is absent).
+ * Throws on anything invalid.
+ */
+export async function verifySandboxAccessToken(token: string, issuer?: string): Promise<{ pid: string }> {
+  const { payload } = await jwtVerify(token, await getPublicKey(), {
+    algorithms: [ALG],
+    typ: ACCESS_TOKEN_TYP,
+    audience: ACCESS_TOKEN_AUDIENCE,
+    requiredClaims: ['exp'],
+    clockTolerance: 5,
+    ...(issuer === undefined ? {} : { issuer }),
+  });
+  const pid = typeof payload.pid === 'string' ? payload.pid : payload.sub;
+  if (typeof pid !== 'string' || pid.length === 0) {
+    throw new Error('access token has no pid or sub claim');
+  }
+  return { pid };
+}
+
+/**
+ * Mints an access token with the same header and claims as the provider's JWT access tokens, for tests.
+ * `expiresIn` is a jose duration (default `1h`; a negative one such as `-1m` gives an expired token);
+ * `issuer` defaults to {@link DEFAULT_EID_ISSUER}.
+ */
+export async function signSandboxAccessToken(
+  pid: string,
+  options: { expiresIn?: string; issuer?: string } = {},
+): Promise<string> {
+  const { expiresIn = '1h', issuer = DEFAULT_EID_ISSUER } = options;
+  return new SignJWT({ pid, client_id: SANDBOX_CLIENT_ID, scope: SANDBOX_SCOPE })
+    .setProtectedHeader({ alg: ALG, typ: ACCESS_TOKEN_TYP, kid: sandboxSigningJwk.kid })
+    .setSubject(pid)
+    .setIssuer(issuer)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(await getPrivateKey());
+}

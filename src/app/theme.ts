@@ -1,0 +1,21 @@
+import { createTheme } from '@mui/material/styles';
+import { nbNO } from '@mui/material/locale';
+
+export const FOREST_GREEN = '#1f5c2e';
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: FOREST_GREEN },
+      secondary: { main: '#e07000' },
+      // Text on coloured buttons must reach WCAG AA (4.5:1).
+      contrastThreshold: 4.5,
+    },
+    typography: { fontSize: 14 },
+    breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+  },
+  nbNO,
+);
+
+/** The spec's desktop breakpoint (min-width 768 px) for the header and menu. */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';

@@ -1,0 +1,69 @@
+import { test, expect, expectAccessible } from './fixtures';
+
+test.describe('Innlogging med test-BankID', () => {
+  test('Kari logger inn fra forsiden, ser navnet sitt og logger ut', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login\/bankId$/);
+    await expect(page.getByRole('heading', { name: 'Logg inn' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Logg inn med BankID' }).click();
+    await expect(page.getByRole('heading', { name: 'Test-BankID' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: /^Kari Nordmann/ }).click();
+    await expect(page.getByTestId('signed-in-person')).toHaveText('Kari Nordmann');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expectAccessible(page);
+
+    const tokens = await page.evaluate(() => ({
+      session: Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.')).length,
+      local: Object.keys(localStorage).length,
+    }));
+    expect(tokens.session).toBeGreaterThan(0);
+    expect(tokens.local).toBe(0);
+
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    await expect(page).toHaveURL(/\/login\/bankId$/);
+    await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+    // Signed out means signed out: the portal asks for sign-in again.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login\/bankId$/);
+  });
+
+  test('en dyp lenke leder tilbake dit personen skulle etter innlogging', async ({ page }) => {
+    await page.goto('/profile?fane=1');
+    await expect(page).toHaveURL(/\/login\/bankId\?returnTo=%2Fprofile%3Ffane%3D1$/);
+    await page.getByRole('button', { name: 'Logg inn med BankID' }).click();
+    await page.getByRole('button', { name: /^Ola Hansen/ }).click();
+    await expect(page.getByTestId('signed-in-person')).toHaveText('Ola Hansen');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/profile?fane=1');
+  });
+
+  test('en returadresse til et annet nettsted blir ikke fulgt', async ({ page }) => {
+    await page.goto('/login/bankId?returnTo=//evil.example/steal');
+    await page.getByRole('button', { name: 'Logg inn med BankID' }).click();
+    await page.getByRole('button', { name: /^Ola Hansen/ }).click();
+    await expect(page.getByTestId('signed-in-person')).toHaveText('Ola Hansen');
+    expect(new URL(page.url()).origin).toBe('http://localhost:4173');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test('den bygde portalen sendes med sikkerhetshodene og bryter ikke innholdspolicyen', async ({ page }) => {
+  const response = await page.goto('/login/bankId');
+  const headers = response?.headers() ?? {};
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
+  // The cspViolations fixture fails the test if the browser reported any violation while loading.
+});

@@ -1,0 +1,472 @@
+// @vitest-environment node
+import { createHash, randomBytes } from 'node:crypto';
+import { createLocalJWKSet, decodeJwt, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { isValidFodselsnummer } from '../../sandbox/eid/fodselsnummer.ts';
+import { startEid, type RunningEid } from '../../sandbox/eid/server.ts';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  DEFAULT_EID_ISSUER,
+  signSandboxAccessToken,
+  verifySandboxAccessToken,
+} from '../../sandbox/eid/tokens.ts';
+import { personas } from '../../sandbox/personas.ts';
+
+const PORTAL = 'http://localhost:5173';
+const OTHER_PORTAL = 'http://127.0.0.1:4173';
+const REDIRECT_URI = `${PORTAL}/login/callback`;
+const KARI = '15016510073';
+
+let eid: RunningEid;
+
+beforeAll(async () => {
+  eid = await startEid({ port: 0, portalOrigins: [PORTAL, OTHER_PORTAL] });
+});
+
+afterAll(async () => {
+  await eid.close();
+});
+
+/** A browser's cookies for the eID, carried by hand between fetches. */
+class CookieJar {
+  readonly #cookies = new Map<string, string>();
+
+  header(): string {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key = '', date = ''] = attribute.split('=');
+        return key.trim().toLowerCase() === 'expires' && Date.parse(date) <= Date.now();
+      });
+      if (value === '' || expired) this.#cookies.delete(name);
+      else this.#cookies.set(name, value);
+    }
+  }
+}
+
+interface Browser {
+  jar: CookieJar;
+  get(url: string): Promise<Response>;
+  post(url: string, form: Record<string, string>): Promise<Response>;
+}
+
+const browser = (): Browser => {
+  const jar = new CookieJar();
+  const send = async (url: string, init: RequestInit): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    const cookie = jar.header();
+    if (cookie !== '') headers.set('cookie', cookie);
+    const response = await fetch(new URL(url, eid.issuer), { ...init, headers, redirect: 'manual' });
+    jar.store(response);
+    return response;
+  };
+  return {
+    jar,
+    get: (url) => send(url, { method: 'GET' }),
+    post: (url, form) =>
+      send(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      }),
+  };
+};
+
+const location = (response: Response): string => {
+  const value = response.headers.get('location');
+  if (value === null) throw new Error(`expected a redirect, got ${String(response.status)}`);
+  return new URL(value, eid.issuer).href;
+};
+
+const pkce = (): { verifier: string; challenge: string } => {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+};
+
+const authUrl = (params: Record<string, string>): string =>
+  `${eid.issuer}/auth?${new URLSearchParams({
+    client_id: 'skogportal',
+    response_type: 'code',
+    scope: 'openid profile',
+    redirect_uri: REDIRECT_URI,
+    state: 'state-1',
+    nonce: 'nonce-1',
+    ...params,
+  }).toString()}`;
+
+/** Starts a sign-in and returns the interaction page's URL. */
+const startSignIn = async (b: Browser, challenge: string): Promise<string> => {
+  const auth = await b.get(authUrl({ code_challenge: challenge, code_challenge_method: 'S256' }));
+  expect(auth.status).toBe(303);
+  const interaction = location(auth);
+  expect(new URL(interaction).pathname).toMatch(/^\/interaction\/[\w-]+$/);
+  return interaction;
+};
+
+/** Follows redirects from `response` until the portal's redirect_uri and returns its query. */
+const followToPortal = async (b: Browser, response: Response): Promise<URLSearchParams> => {
+  let current = response;
+  for (let hops = 0; hops < 5; hops += 1) {
+    expect([302, 303]).toContain(current.status);
+    const next = location(current);
+    if (next.startsWith(REDIRECT_URI)) return new URL(next).searchParams;
+    current = await b.get(next);
+  }
+  throw new Error('too many redirects');
+};
+
+interface TokenResponse {
+  access_token: string;
+  id_token: string;
+  token_type: string;
+  expires_in: number;
+  scope: string;
+}
+
+const exchange = async (code: string, verifier: string, origin = PORTAL): Promise<Response> =>
+  fetch(`${eid.issuer}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'skogportal',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    }).toString(),
+  });
+
+const signIn = async (form: Record<string, string>): Promise<{ b: Browser; tokens: TokenResponse }> => {
+  const b = browser();
+  const { verifier, challenge } = pkce();
+  const interaction = await startSignIn(b, challenge);
+  const posted = await b.post(`${interaction}/login`, form);
+  const query = await followToPortal(b, posted);
+  expect(query.get('state')).toBe('state-1');
+  expect(query.get('iss')).toBe(eid.issuer);
+  const code = query.get('code');
+  if (code === null) throw new Error(`no code: ${query.toString()}`);
+  const response = await exchange(code, verifier);
+  expect(response.status).toBe(200);
+  return { b, tokens: (await response.json()) as TokenResponse };
+};
+
+const verifyIdToken = async (idToken: string) => {
+  const jwks = (await (await fetch(`${eid.issuer}/jwks`)).json()) as JSONWebKeySet;
+  const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), {
+    issuer: eid.issuer,
+    audience: 'skogportal',
+    algorithms: ['RS256'],
+  });
+  return payload;
+};
+
+/** The first valid fødselsnummer born on `birthDate` (ddmmyy): one that is not a persona. */
+const validUnknownNumber = (birthDate: string): string => {
+  for (let rest = 0; rest < 100_000; rest += 1) {
+    const candidate = `${birthDate}${String(rest).padStart(5, '0')}`;
+    if (isValidFodselsnummer(candidate)) return candidate;
+  }
+  throw new Error(`no valid number for ${birthDate}`);
+};
+
+describe('isValidFodselsnummer', () => {
+  it('accepts every persona number', () => {
+    for (const persona of personas) expect(isValidFodselsnummer(persona.pid), persona.pid).toBe(true);
+  });
+
+  it('rejects altered digits, wrong lengths and non-digits', () => {
+    for (const persona of personas) {
+      for (let index = 0; index < 11; index += 1) {
+        const digit = Number(persona.pid[index]);
+        const altered = `${persona.pid.slice(0, index)}${String((digit + 1) % 10)}${persona.pid.slice(index + 1)}`;
+        expect(isValidFodselsnummer(altered), altered).toBe(false);
+      }
+    }
+    for (const value of [
+      '12345678901',
+      '',
+      '1501651007',
+      '150165100730',
+      '1501651007a',
+      ' 15016510073',
+      '150165 10073',
+    ]) {
+      expect(isValidFodselsnummer(value), value).toBe(false);
+    }
+  });
+});
+
+describe('sandbox access tokens', () => {
+  it('round-trips signSandboxAccessToken through verifySandboxAccessToken', async () => {
+    const token = await signSandboxAccessToken(KARI);
+    await expect(verifySandboxAccessToken(token)).resolves.toEqual({ pid: KARI });
+    await expect(verifySandboxAccessToken(token, DEFAULT_EID_ISSUER)).resolves.toEqual({ pid: KARI });
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({
+      sub: KARI,
+      pid: KARI,
+      aud: ACCESS_TOKEN_AUDIENCE,
+      client_id: 'skogportal',
+    });
+  });
+
+  it('rejects an expired token, a wrong issuer, and one signed with another key', async () => {
+    await expect(
+      verifySandboxAccessToken(await signSandboxAccessToken(KARI, { expiresIn: '-1m' })),
+    ).rejects.toThrow();
+    await expect(
+      verifySandboxAccessToken(await signSandboxAccessToken(KARI), 'http://localhost:1'),
+    ).rejects.toThrow();
+
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await new SignJWT({ pid: KARI })
+      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: 'sandbox-eid-1' })
+      .setSubject(KARI)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuer(DEFAULT_EID_ISSUER)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    await expect(verifySandboxAccessToken(forged)).rejects.toThrow();
+    await expect(verifySandboxAccessToken('not-a-jwt')).rejects.toThrow();
+  });
+});
+
+describe('test eID (oidc-provider)', () => {
+  it('publishes S256-only PKCE and the code flow in its discovery document, with CORS', async () => {
+    const response = await fetch(`${eid.issuer}/.well-known/openid-configuration`, {
+      headers: { origin: PORTAL },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    const discovery = (await response.json()) as Record<string, unknown>;
+    expect(discovery.issuer).toBe(eid.issuer);
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+    expect(discovery.response_types_supported).toEqual(['code']);
+  });
+
+  it('signs in Kari Nordmann with the code flow and PKCE S256', async () => {
+    const b = browser();
+    const { verifier, challenge } = pkce();
+    const interaction = await startSignIn(b, challenge);
+
+    const page = await b.get(interaction);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<html lang="nb">');
+    expect(html).toContain('<title>Test-BankID</title>');
+    expect(html).toContain('<h1>Test-BankID</h1>');
+    expect(html).toMatch(/<button[^>]*name="pid" value="15016510073">Kari Nordmann \(skogeier\)<\/button>/);
+    for (const persona of personas) expect(html).toContain(`value="${persona.pid}"`);
+    expect(html).toMatch(/<label for="fodselsnummer">Fødselsnummer<\/label>/);
+    expect(html).toMatch(/<input id="fodselsnummer"[^>]*inputmode="numeric"[^>]*autocomplete="off"/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Logg inn<\/button>/);
+
+    const posted = await b.post(`${interaction}/login`, { pid: KARI });
+    const query = await followToPortal(b, posted);
+    const code = query.get('code');
+    expect(code).toBeTruthy();
+
+    const tokenResponse = await exchange(code ?? '', verifier);
+    expect(tokenResponse.status).toBe(200);
+    expect(tokenResponse.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    const tokens = (await tokenResponse.json()) as TokenResponse;
+    expect(tokens.token_type).toBe('Bearer');
+    expect(tokens.expires_in).toBeGreaterThan(3500);
+    expect(tokens.expires_in).toBeLessThanOrEqual(3600);
+
+    const idToken = await verifyIdToken(tokens.id_token);
+    expect(idToken).toMatchObject({
+      sub: KARI,
+      pid: KARI,
+      name: 'Kari Nordmann',
+      given_name: 'Kari',
+      family_name: 'Nordmann',
+      nonce: 'nonce-1',
+    });
+
+    await expect(verifySandboxAccessToken(tokens.access_token, eid.issuer)).resolves.toEqual({ pid: KARI });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      sub: KARI,
+      pid: KARI,
+      aud: ACCESS_TOKEN_AUDIENCE,
+      iss: eid.issuer,
+      client_id: 'skogportal',
+    });
+
+    // The code is single-use.
+    expect((await exchange(code ?? '', verifier)).status).toBe(400);
+  });
+
+  it('rejects a token request with the wrong code_verifier', async () => {
+    const b = browser();
+    const { challenge } = pkce();
+    const interaction = await startSignIn(b, challenge);
+    const query = await followToPortal(b, await b.post(`${interaction}/login`, { pid: KARI }));
+    const response = await exchange(query.get('code') ?? '', pkce().verifier);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('answers token requests from other origins without CORS permission', async () => {
+    const b = browser();
+    const { verifier, challenge } = pkce();
+    const interaction = await startSignIn(b, challenge);
+    const query = await followToPortal(b, await b.post(`${interaction}/login`, { pid: KARI }));
+    const response = await exchange(query.get('code') ?? '', verifier, 'http://evil.example');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('rejects an authorization request without code_challenge, or with the plain method', async () => {
+    const missing = await browser().get(authUrl({}));
+    expect(missing.status).toBe(303);
+    const missingQuery = new URL(location(missing)).searchParams;
+    expect(location(missing).startsWith(REDIRECT_URI)).toBe(true);
+    expect(missingQuery.get('error')).toBe('invalid_request');
+    expect(missingQuery.get('code')).toBeNull();
+
+    const plain = await browser().get(
+      authUrl({ code_challenge: pkce().challenge, code_challenge_method: 'plain' }),
+    );
+    const plainQuery = new URL(location(plain)).searchParams;
+    expect(plainQuery.get('error')).toBe('invalid_request');
+    expect(plainQuery.get('code')).toBeNull();
+  });
+
+  it('rejects a redirect_uri that is not registered exactly', async () => {
+    for (const redirectUri of [
+      `${PORTAL}/login/callback/`,
+      `${PORTAL}/other`,
+      'http://localhost:9999/login/callback',
+    ]) {
+      const response = await browser().get(
+        authUrl({
+          redirect_uri: redirectUri,
+          code_challenge: pkce().challenge,
+          code_challenge_method: 'S256',
+        }),
+      );
+      expect(response.status, redirectUri).toBe(400);
+      expect(response.headers.get('location')).toBeNull();
+      const html = await response.text();
+      expect(html).toContain('<html lang="nb">');
+      expect(html).toContain('redirect_uri');
+    }
+  });
+
+  it('accepts the second portal origin as a redirect_uri', async () => {
+    const response = await browser().get(
+      authUrl({
+        redirect_uri: `${OTHER_PORTAL}/login/callback`,
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(new URL(location(response)).pathname).toMatch(/^\/interaction\//);
+  });
+
+  it('shows an error for an invalid Fødselsnummer and keeps the typed value', async () => {
+    const b = browser();
+    const interaction = await startSignIn(b, pkce().challenge);
+
+    for (const [typed, message] of [
+      ['12345678901', 'Ugyldig fødselsnummer. Kontrollsifrene stemmer ikke.'],
+      ['123', 'Ugyldig fødselsnummer. Sjekk at du har skrevet 11 siffer.'],
+      ['<b>"x"</b>', 'Ugyldig fødselsnummer. Sjekk at du har skrevet 11 siffer.'],
+    ] as const) {
+      const response = await b.post(`${interaction}/login`, { fodselsnummer: typed });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<h1>Test-BankID</h1>');
+      expect(html).toContain(message);
+      expect(html).toMatch(/<p class="error" id="fodselsnummer-error">/);
+      expect(html).toMatch(/aria-describedby="fodselsnummer-hint fodselsnummer-error" aria-invalid="true"/);
+      expect(html).not.toContain('<b>');
+      const escaped = typed
+        .replace(/&/g, '&#38;')
+        .replace(/</g, '&#60;')
+        .replace(/>/g, '&#62;')
+        .replace(/"/g, '&#34;');
+      expect(html).toContain(`value="${escaped}"`);
+    }
+
+    // The page still works after the error.
+    const posted = await b.post(`${interaction}/login`, { pid: KARI });
+    expect((await followToPortal(b, posted)).get('code')).toBeTruthy();
+  });
+
+  it('signs in an unknown but valid number as a person without contact', async () => {
+    const pid = validUnknownNumber('010190');
+    expect(personas.some((persona) => persona.pid === pid)).toBe(false);
+    const { tokens } = await signIn({ fodselsnummer: ` ${pid.slice(0, 6)} ${pid.slice(6)} ` });
+    expect(await verifyIdToken(tokens.id_token)).toMatchObject({ pid, name: 'Ukjent Testperson' });
+    await expect(verifySandboxAccessToken(tokens.access_token)).resolves.toEqual({ pid });
+  });
+
+  it('signs out without a click and returns to the portal', async () => {
+    const { b, tokens } = await signIn({ pid: '03037810095' });
+    const end = await b.get(
+      `${eid.issuer}/session/end?${new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: `${PORTAL}/login/bankId`,
+        state: 'bye',
+      }).toString()}`,
+    );
+    expect(end.status).toBe(200);
+    const html = await end.text();
+    expect(html).toContain('<html lang="nb">');
+    expect(html).toContain(
+      '<noscript><button type="submit" class="primary" form="op.logoutForm">Logg ut</button>',
+    );
+
+    // The auto-submit script is allowed by the page's Content-Security-Policy.
+    const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain('submit()');
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(end.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+
+    const form = /<form id="op.logoutForm" method="post" action="([^"]+)">(.*?)<\/form>/s.exec(html);
+    const fields = new URLSearchParams();
+    for (const input of (form?.[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
+      fields.set(input[1] ?? '', input[2] ?? '');
+    }
+    expect(fields.get('logout')).toBe('yes');
+    const confirm = await b.post(form?.[1] ?? '', Object.fromEntries(fields));
+    expect(confirm.status).toBe(303);
+    expect(location(confirm)).toBe(`${PORTAL}/login/bankId?state=bye`);
+
+    // The session is gone: a new sign-in shows the page again instead of signing in at once.
+    const interaction = await startSignIn(b, pkce().challenge);
+    expect((await b.get(interaction)).status).toBe(200);
+  });
+
+  it('rejects a post_logout_redirect_uri that is not registered', async () => {
+    const { b, tokens } = await signIn({ pid: KARI });
+    const end = await b.get(
+      `${eid.issuer}/session/end?${new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: `${PORTAL}/elsewhere`,
+      }).toString()}`,
+    );
+    expect(end.status).toBe(400);
+  });
+
+  it('shows a Norwegian error page for an unknown interaction', async () => {
+    const response = await browser().get(`${eid.issuer}/interaction/unknown-uid`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="nb">');
+    expect(html).toContain('Noe gikk galt');
+  });
+});
