@@ -48,14 +48,15 @@ export default defineConfig(
     plugins: { boundaries },
     settings: {
       'boundaries/include': ['src/**/*', 'sandbox/**/*', 'tests/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'boundaries/elements': [
-        { type: 'feature', pattern: 'src/features/*', mode: 'folder', capture: ['featureName'] },
-        { type: 'app', pattern: 'src/app', mode: 'folder' },
-        { type: 'generated', pattern: 'src/api/generated', mode: 'folder' },
-        { type: 'shared', pattern: 'src/(api|auth|session|components|domain)', mode: 'folder' },
-        { type: 'root', pattern: 'src/*.{ts,tsx}', mode: 'file' },
-        { type: 'sandbox', pattern: 'sandbox', mode: 'folder' },
-        { type: 'tests', pattern: 'tests', mode: 'folder' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['featureName'] },
+        { type: 'app', pattern: 'src/app' },
+        { type: 'generated', pattern: 'src/api/generated' },
+        { type: 'shared', pattern: 'src/(api|auth|session|components|domain)' },
+        { type: 'root', pattern: 'src/*.{ts,tsx}' },
+        { type: 'sandbox', pattern: 'sandbox' },
+        { type: 'tests', pattern: 'tests' },
       ],
     },
     rules: {
@@ -74,6 +75,24 @@ export default defineConfig(
             },
             {
               from: { element: { types: { anyOf: ['shared', 'generated', 'root'] } } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may use the sandbox and the shared test set-up; a feature's tests still stay in their feature.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
               disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
             },
           ],
