@@ -13,7 +13,6 @@ export default defineConfig({
       mock: { generators: [{ type: 'msw', delay: false }] },
       override: {
         mutator: { path: './src/api/http.ts', name: 'apiClient' },
-        query: { useQuery: true, useSuspenseQuery: false },
       },
     },
   },

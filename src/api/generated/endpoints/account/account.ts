@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -98,81 +102,54 @@ export const updateAccount = (
 
 
 
-export const getUpdateAccountQueryKey = (accountUpdate?: BodyType<AccountUpdate>,) => {
-    return [
-    'PUT', `/account`, accountUpdate
-    ] as const;
-    }
+export const getUpdateAccountMutationKey = () => ['updateAccount'] as const;
 
+export const getUpdateAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccount>>, TError,UpdateAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccount>>, TError,UpdateAccountMutationVariables, TContext> => {
 
-export const getUpdateAccountQueryOptions = <TData = Awaited<ReturnType<typeof updateAccount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(accountUpdate: BodyType<AccountUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateAccountQueryKey(accountUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateAccount>>> = ({ signal }) => updateAccount(accountUpdate, requestOptions, signal);
+const mutationKey = getUpdateAccountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccount>>, UpdateAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateAccount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateAccountQueryResult = NonNullable<Awaited<ReturnType<typeof updateAccount>>>
-export type UpdateAccountQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateAccount(data,requestOptions)
+        }
 
 
-export function useUpdateAccount<TData = Awaited<ReturnType<typeof updateAccount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountUpdate: BodyType<AccountUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAccount>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateAccount>>,
-          TError,
-          Awaited<ReturnType<typeof updateAccount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateAccount<TData = Awaited<ReturnType<typeof updateAccount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountUpdate: BodyType<AccountUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAccount>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateAccount>>,
-          TError,
-          Awaited<ReturnType<typeof updateAccount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateAccount<TData = Awaited<ReturnType<typeof updateAccount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountUpdate: BodyType<AccountUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAccountMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccount>>>
+    export type UpdateAccountMutationBody = BodyType<AccountUpdate>
+    export type UpdateAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateAccountMutationVariables = {data: BodyType<AccountUpdate>}
+
+    /**
  * @summary Save the account information (account form)
  */
-
-export function useUpdateAccount<TData = Awaited<ReturnType<typeof updateAccount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountUpdate: BodyType<AccountUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateAccountQueryOptions(accountUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccount>>, TError,UpdateAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAccount>>,
+        TError,
+        UpdateAccountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAccountMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Get one account by id
  */
 export const getAccount = (
@@ -286,81 +263,54 @@ export const acceptUsageOfForestPlan = (
 
 
 
-export const getAcceptUsageOfForestPlanQueryKey = (consent?: BodyType<Consent>,) => {
-    return [
-    'PUT', `/account/putAcceptUsageOfForestPlan`, consent
-    ] as const;
-    }
+export const getAcceptUsageOfForestPlanMutationKey = () => ['acceptUsageOfForestPlan'] as const;
 
+export const getAcceptUsageOfForestPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError,AcceptUsageOfForestPlanMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError,AcceptUsageOfForestPlanMutationVariables, TContext> => {
 
-export const getAcceptUsageOfForestPlanQueryOptions = <TData = Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(consent: BodyType<Consent>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAcceptUsageOfForestPlanQueryKey(consent);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>> = ({ signal }) => acceptUsageOfForestPlan(consent, requestOptions, signal);
+const mutationKey = getAcceptUsageOfForestPlanMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, AcceptUsageOfForestPlanMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AcceptUsageOfForestPlanQueryResult = NonNullable<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>>
-export type AcceptUsageOfForestPlanQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  acceptUsageOfForestPlan(data,requestOptions)
+        }
 
 
-export function useAcceptUsageOfForestPlan<TData = Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- consent: BodyType<Consent>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof acceptUsageOfForestPlan>>,
-          TError,
-          Awaited<ReturnType<typeof acceptUsageOfForestPlan>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAcceptUsageOfForestPlan<TData = Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- consent: BodyType<Consent>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof acceptUsageOfForestPlan>>,
-          TError,
-          Awaited<ReturnType<typeof acceptUsageOfForestPlan>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAcceptUsageOfForestPlan<TData = Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- consent: BodyType<Consent>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AcceptUsageOfForestPlanMutationResult = NonNullable<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>>
+    export type AcceptUsageOfForestPlanMutationBody = BodyType<Consent>
+    export type AcceptUsageOfForestPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type AcceptUsageOfForestPlanMutationVariables = {data: BodyType<Consent>}
+
+    /**
  * @summary Save the plan-data consent of the terms dialog
  */
-
-export function useAcceptUsageOfForestPlan<TData = Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- consent: BodyType<Consent>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAcceptUsageOfForestPlanQueryOptions(consent,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAcceptUsageOfForestPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptUsageOfForestPlan>>, TError,AcceptUsageOfForestPlanMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof acceptUsageOfForestPlan>>,
+        TError,
+        AcceptUsageOfForestPlanMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAcceptUsageOfForestPlanMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Remove a contact's access to an account
  */
 export const removeAccessForContact = (
@@ -380,81 +330,54 @@ export const removeAccessForContact = (
 
 
 
-export const getRemoveAccessForContactQueryKey = (accountAccessRemoval?: BodyType<AccountAccessRemoval>,) => {
-    return [
-    'PUT', `/account/remove-access-for-contact`, accountAccessRemoval
-    ] as const;
-    }
+export const getRemoveAccessForContactMutationKey = () => ['removeAccessForContact'] as const;
 
+export const getRemoveAccessForContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeAccessForContact>>, TError,RemoveAccessForContactMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeAccessForContact>>, TError,RemoveAccessForContactMutationVariables, TContext> => {
 
-export const getRemoveAccessForContactQueryOptions = <TData = Awaited<ReturnType<typeof removeAccessForContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(accountAccessRemoval: BodyType<AccountAccessRemoval>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeAccessForContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRemoveAccessForContactQueryKey(accountAccessRemoval);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof removeAccessForContact>>> = ({ signal }) => removeAccessForContact(accountAccessRemoval, requestOptions, signal);
+const mutationKey = getRemoveAccessForContactMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeAccessForContact>>, RemoveAccessForContactMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof removeAccessForContact>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RemoveAccessForContactQueryResult = NonNullable<Awaited<ReturnType<typeof removeAccessForContact>>>
-export type RemoveAccessForContactQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  removeAccessForContact(data,requestOptions)
+        }
 
 
-export function useRemoveAccessForContact<TData = Awaited<ReturnType<typeof removeAccessForContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountAccessRemoval: BodyType<AccountAccessRemoval>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeAccessForContact>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof removeAccessForContact>>,
-          TError,
-          Awaited<ReturnType<typeof removeAccessForContact>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemoveAccessForContact<TData = Awaited<ReturnType<typeof removeAccessForContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountAccessRemoval: BodyType<AccountAccessRemoval>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeAccessForContact>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof removeAccessForContact>>,
-          TError,
-          Awaited<ReturnType<typeof removeAccessForContact>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemoveAccessForContact<TData = Awaited<ReturnType<typeof removeAccessForContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountAccessRemoval: BodyType<AccountAccessRemoval>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeAccessForContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveAccessForContactMutationResult = NonNullable<Awaited<ReturnType<typeof removeAccessForContact>>>
+    export type RemoveAccessForContactMutationBody = BodyType<AccountAccessRemoval>
+    export type RemoveAccessForContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type RemoveAccessForContactMutationVariables = {data: BodyType<AccountAccessRemoval>}
+
+    /**
  * @summary Remove a contact's access to an account
  */
-
-export function useRemoveAccessForContact<TData = Awaited<ReturnType<typeof removeAccessForContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountAccessRemoval: BodyType<AccountAccessRemoval>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeAccessForContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRemoveAccessForContactQueryOptions(accountAccessRemoval,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useRemoveAccessForContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeAccessForContact>>, TError,RemoveAccessForContactMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeAccessForContact>>,
+        TError,
+        RemoveAccessForContactMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRemoveAccessForContactMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Save the Bedre skog agreement of an account
  */
 export const updateBedreSkogAgreement = (
@@ -474,81 +397,54 @@ export const updateBedreSkogAgreement = (
 
 
 
-export const getUpdateBedreSkogAgreementQueryKey = (accountAgreement?: BodyType<AccountAgreement>,) => {
-    return [
-    'PUT', `/account/bedreskog`, accountAgreement
-    ] as const;
-    }
+export const getUpdateBedreSkogAgreementMutationKey = () => ['updateBedreSkogAgreement'] as const;
 
+export const getUpdateBedreSkogAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError,UpdateBedreSkogAgreementMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError,UpdateBedreSkogAgreementMutationVariables, TContext> => {
 
-export const getUpdateBedreSkogAgreementQueryOptions = <TData = Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(accountAgreement: BodyType<AccountAgreement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateBedreSkogAgreementQueryKey(accountAgreement);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateBedreSkogAgreement>>> = ({ signal }) => updateBedreSkogAgreement(accountAgreement, requestOptions, signal);
+const mutationKey = getUpdateBedreSkogAgreementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBedreSkogAgreement>>, UpdateBedreSkogAgreementMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateBedreSkogAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof updateBedreSkogAgreement>>>
-export type UpdateBedreSkogAgreementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateBedreSkogAgreement(data,requestOptions)
+        }
 
 
-export function useUpdateBedreSkogAgreement<TData = Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountAgreement: BodyType<AccountAgreement>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateBedreSkogAgreement>>,
-          TError,
-          Awaited<ReturnType<typeof updateBedreSkogAgreement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateBedreSkogAgreement<TData = Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountAgreement: BodyType<AccountAgreement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateBedreSkogAgreement>>,
-          TError,
-          Awaited<ReturnType<typeof updateBedreSkogAgreement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateBedreSkogAgreement<TData = Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountAgreement: BodyType<AccountAgreement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateBedreSkogAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof updateBedreSkogAgreement>>>
+    export type UpdateBedreSkogAgreementMutationBody = BodyType<AccountAgreement>
+    export type UpdateBedreSkogAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateBedreSkogAgreementMutationVariables = {data: BodyType<AccountAgreement>}
+
+    /**
  * @summary Save the Bedre skog agreement of an account
  */
-
-export function useUpdateBedreSkogAgreement<TData = Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountAgreement: BodyType<AccountAgreement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateBedreSkogAgreementQueryOptions(accountAgreement,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateBedreSkogAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBedreSkogAgreement>>, TError,UpdateBedreSkogAgreementMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateBedreSkogAgreement>>,
+        TError,
+        UpdateBedreSkogAgreementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateBedreSkogAgreementMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Change the status of the Bedre skog agreement of an account
  */
 export const updateBedreSkogStatus = (
@@ -568,81 +464,54 @@ export const updateBedreSkogStatus = (
 
 
 
-export const getUpdateBedreSkogStatusQueryKey = (agreementStatusUpdate?: BodyType<AgreementStatusUpdate>,) => {
-    return [
-    'PUT', `/account/bedreskog/status`, agreementStatusUpdate
-    ] as const;
-    }
+export const getUpdateBedreSkogStatusMutationKey = () => ['updateBedreSkogStatus'] as const;
 
+export const getUpdateBedreSkogStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError,UpdateBedreSkogStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError,UpdateBedreSkogStatusMutationVariables, TContext> => {
 
-export const getUpdateBedreSkogStatusQueryOptions = <TData = Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(agreementStatusUpdate: BodyType<AgreementStatusUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateBedreSkogStatusQueryKey(agreementStatusUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateBedreSkogStatus>>> = ({ signal }) => updateBedreSkogStatus(agreementStatusUpdate, requestOptions, signal);
+const mutationKey = getUpdateBedreSkogStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBedreSkogStatus>>, UpdateBedreSkogStatusMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateBedreSkogStatusQueryResult = NonNullable<Awaited<ReturnType<typeof updateBedreSkogStatus>>>
-export type UpdateBedreSkogStatusQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateBedreSkogStatus(data,requestOptions)
+        }
 
 
-export function useUpdateBedreSkogStatus<TData = Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- agreementStatusUpdate: BodyType<AgreementStatusUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateBedreSkogStatus>>,
-          TError,
-          Awaited<ReturnType<typeof updateBedreSkogStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateBedreSkogStatus<TData = Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- agreementStatusUpdate: BodyType<AgreementStatusUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateBedreSkogStatus>>,
-          TError,
-          Awaited<ReturnType<typeof updateBedreSkogStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateBedreSkogStatus<TData = Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- agreementStatusUpdate: BodyType<AgreementStatusUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateBedreSkogStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateBedreSkogStatus>>>
+    export type UpdateBedreSkogStatusMutationBody = BodyType<AgreementStatusUpdate>
+    export type UpdateBedreSkogStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateBedreSkogStatusMutationVariables = {data: BodyType<AgreementStatusUpdate>}
+
+    /**
  * @summary Change the status of the Bedre skog agreement of an account
  */
-
-export function useUpdateBedreSkogStatus<TData = Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- agreementStatusUpdate: BodyType<AgreementStatusUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateBedreSkogStatusQueryOptions(agreementStatusUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateBedreSkogStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBedreSkogStatus>>, TError,UpdateBedreSkogStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateBedreSkogStatus>>,
+        TError,
+        UpdateBedreSkogStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateBedreSkogStatusMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Save the hvisAT agreement of an account
  */
 export const updateHvisAtAgreement = (
@@ -662,81 +531,54 @@ export const updateHvisAtAgreement = (
 
 
 
-export const getUpdateHvisAtAgreementQueryKey = (accountAgreement?: BodyType<AccountAgreement>,) => {
-    return [
-    'PUT', `/account/hvisAT`, accountAgreement
-    ] as const;
-    }
+export const getUpdateHvisAtAgreementMutationKey = () => ['updateHvisAtAgreement'] as const;
 
+export const getUpdateHvisAtAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError,UpdateHvisAtAgreementMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError,UpdateHvisAtAgreementMutationVariables, TContext> => {
 
-export const getUpdateHvisAtAgreementQueryOptions = <TData = Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(accountAgreement: BodyType<AccountAgreement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateHvisAtAgreementQueryKey(accountAgreement);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateHvisAtAgreement>>> = ({ signal }) => updateHvisAtAgreement(accountAgreement, requestOptions, signal);
+const mutationKey = getUpdateHvisAtAgreementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateHvisAtAgreement>>, UpdateHvisAtAgreementMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateHvisAtAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof updateHvisAtAgreement>>>
-export type UpdateHvisAtAgreementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateHvisAtAgreement(data,requestOptions)
+        }
 
 
-export function useUpdateHvisAtAgreement<TData = Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountAgreement: BodyType<AccountAgreement>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateHvisAtAgreement>>,
-          TError,
-          Awaited<ReturnType<typeof updateHvisAtAgreement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateHvisAtAgreement<TData = Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountAgreement: BodyType<AccountAgreement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateHvisAtAgreement>>,
-          TError,
-          Awaited<ReturnType<typeof updateHvisAtAgreement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateHvisAtAgreement<TData = Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountAgreement: BodyType<AccountAgreement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateHvisAtAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof updateHvisAtAgreement>>>
+    export type UpdateHvisAtAgreementMutationBody = BodyType<AccountAgreement>
+    export type UpdateHvisAtAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateHvisAtAgreementMutationVariables = {data: BodyType<AccountAgreement>}
+
+    /**
  * @summary Save the hvisAT agreement of an account
  */
-
-export function useUpdateHvisAtAgreement<TData = Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountAgreement: BodyType<AccountAgreement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateHvisAtAgreementQueryOptions(accountAgreement,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateHvisAtAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHvisAtAgreement>>, TError,UpdateHvisAtAgreementMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateHvisAtAgreement>>,
+        TError,
+        UpdateHvisAtAgreementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateHvisAtAgreementMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Set or remove the accountant of an account
  */
 export const updateAccountant = (
@@ -756,81 +598,54 @@ export const updateAccountant = (
 
 
 
-export const getUpdateAccountantQueryKey = (accountantUpdate?: BodyType<AccountantUpdate>,) => {
-    return [
-    'PUT', `/account/accountant`, accountantUpdate
-    ] as const;
-    }
+export const getUpdateAccountantMutationKey = () => ['updateAccountant'] as const;
 
+export const getUpdateAccountantMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountant>>, TError,UpdateAccountantMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccountant>>, TError,UpdateAccountantMutationVariables, TContext> => {
 
-export const getUpdateAccountantQueryOptions = <TData = Awaited<ReturnType<typeof updateAccountant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(accountantUpdate: BodyType<AccountantUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAccountant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateAccountantQueryKey(accountantUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateAccountant>>> = ({ signal }) => updateAccountant(accountantUpdate, requestOptions, signal);
+const mutationKey = getUpdateAccountantMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccountant>>, UpdateAccountantMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateAccountant>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateAccountantQueryResult = NonNullable<Awaited<ReturnType<typeof updateAccountant>>>
-export type UpdateAccountantQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateAccountant(data,requestOptions)
+        }
 
 
-export function useUpdateAccountant<TData = Awaited<ReturnType<typeof updateAccountant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountantUpdate: BodyType<AccountantUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAccountant>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateAccountant>>,
-          TError,
-          Awaited<ReturnType<typeof updateAccountant>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateAccountant<TData = Awaited<ReturnType<typeof updateAccountant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountantUpdate: BodyType<AccountantUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAccountant>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateAccountant>>,
-          TError,
-          Awaited<ReturnType<typeof updateAccountant>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateAccountant<TData = Awaited<ReturnType<typeof updateAccountant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountantUpdate: BodyType<AccountantUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAccountant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAccountantMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountant>>>
+    export type UpdateAccountantMutationBody = BodyType<AccountantUpdate>
+    export type UpdateAccountantMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateAccountantMutationVariables = {data: BodyType<AccountantUpdate>}
+
+    /**
  * @summary Set or remove the accountant of an account
  */
-
-export function useUpdateAccountant<TData = Awaited<ReturnType<typeof updateAccountant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- accountantUpdate: BodyType<AccountantUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAccountant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateAccountantQueryOptions(accountantUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateAccountant = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountant>>, TError,UpdateAccountantMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAccountant>>,
+        TError,
+        UpdateAccountantMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAccountantMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Get the Bedre skog agreement of an account
  */
 export const getBedreSkogAgreement = (

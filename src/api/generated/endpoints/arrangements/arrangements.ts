@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -93,81 +97,54 @@ export const deleteArrangement = (
 
 
 
-export const getDeleteArrangementQueryKey = (arrangement?: BodyType<Arrangement>,) => {
-    return [
-    'PUT', `/arrangement/delete`, arrangement
-    ] as const;
-    }
+export const getDeleteArrangementMutationKey = () => ['deleteArrangement'] as const;
 
+export const getDeleteArrangementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArrangement>>, TError,DeleteArrangementMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteArrangement>>, TError,DeleteArrangementMutationVariables, TContext> => {
 
-export const getDeleteArrangementQueryOptions = <TData = Awaited<ReturnType<typeof deleteArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(arrangement: BodyType<Arrangement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteArrangement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteArrangementQueryKey(arrangement);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteArrangement>>> = ({ signal }) => deleteArrangement(arrangement, requestOptions, signal);
+const mutationKey = getDeleteArrangementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteArrangement>>, DeleteArrangementMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteArrangement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteArrangementQueryResult = NonNullable<Awaited<ReturnType<typeof deleteArrangement>>>
-export type DeleteArrangementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  deleteArrangement(data,requestOptions)
+        }
 
 
-export function useDeleteArrangement<TData = Awaited<ReturnType<typeof deleteArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangement: BodyType<Arrangement>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteArrangement>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteArrangement>>,
-          TError,
-          Awaited<ReturnType<typeof deleteArrangement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteArrangement<TData = Awaited<ReturnType<typeof deleteArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangement: BodyType<Arrangement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteArrangement>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteArrangement>>,
-          TError,
-          Awaited<ReturnType<typeof deleteArrangement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteArrangement<TData = Awaited<ReturnType<typeof deleteArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangement: BodyType<Arrangement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteArrangement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteArrangementMutationResult = NonNullable<Awaited<ReturnType<typeof deleteArrangement>>>
+    export type DeleteArrangementMutationBody = BodyType<Arrangement>
+    export type DeleteArrangementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteArrangementMutationVariables = {data: BodyType<Arrangement>}
+
+    /**
  * @summary Delete an arrangement
  */
-
-export function useDeleteArrangement<TData = Awaited<ReturnType<typeof deleteArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangement: BodyType<Arrangement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteArrangement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteArrangementQueryOptions(arrangement,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useDeleteArrangement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArrangement>>, TError,DeleteArrangementMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteArrangement>>,
+        TError,
+        DeleteArrangementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteArrangementMutationOptions(options), queryClient);
+    }
+    /**
  * 'Rapporter arrangement' for an approved arrangement whose start date has passed. Success is status 200;
  * the portal then sets the local status to 3 (Fullført).
  * @summary Report (finish) an arrangement with participants and description
@@ -189,81 +166,54 @@ export const finishArrangement = (
 
 
 
-export const getFinishArrangementQueryKey = (arrangementFinish?: BodyType<ArrangementFinish>,) => {
-    return [
-    'PUT', `/arrangement/finish`, arrangementFinish
-    ] as const;
-    }
+export const getFinishArrangementMutationKey = () => ['finishArrangement'] as const;
 
+export const getFinishArrangementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishArrangement>>, TError,FinishArrangementMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof finishArrangement>>, TError,FinishArrangementMutationVariables, TContext> => {
 
-export const getFinishArrangementQueryOptions = <TData = Awaited<ReturnType<typeof finishArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(arrangementFinish: BodyType<ArrangementFinish>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishArrangement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getFinishArrangementQueryKey(arrangementFinish);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof finishArrangement>>> = ({ signal }) => finishArrangement(arrangementFinish, requestOptions, signal);
+const mutationKey = getFinishArrangementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof finishArrangement>>, FinishArrangementMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof finishArrangement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type FinishArrangementQueryResult = NonNullable<Awaited<ReturnType<typeof finishArrangement>>>
-export type FinishArrangementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  finishArrangement(data,requestOptions)
+        }
 
 
-export function useFinishArrangement<TData = Awaited<ReturnType<typeof finishArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangementFinish: BodyType<ArrangementFinish>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishArrangement>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof finishArrangement>>,
-          TError,
-          Awaited<ReturnType<typeof finishArrangement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFinishArrangement<TData = Awaited<ReturnType<typeof finishArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangementFinish: BodyType<ArrangementFinish>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishArrangement>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof finishArrangement>>,
-          TError,
-          Awaited<ReturnType<typeof finishArrangement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFinishArrangement<TData = Awaited<ReturnType<typeof finishArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangementFinish: BodyType<ArrangementFinish>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishArrangement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FinishArrangementMutationResult = NonNullable<Awaited<ReturnType<typeof finishArrangement>>>
+    export type FinishArrangementMutationBody = BodyType<ArrangementFinish>
+    export type FinishArrangementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type FinishArrangementMutationVariables = {data: BodyType<ArrangementFinish>}
+
+    /**
  * @summary Report (finish) an arrangement with participants and description
  */
-
-export function useFinishArrangement<TData = Awaited<ReturnType<typeof finishArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangementFinish: BodyType<ArrangementFinish>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishArrangement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getFinishArrangementQueryOptions(arrangementFinish,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useFinishArrangement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishArrangement>>, TError,FinishArrangementMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof finishArrangement>>,
+        TError,
+        FinishArrangementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getFinishArrangementMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Create an SMS / e-mail notification for an arrangement
  */
 export const createArrangementNotification = (
@@ -283,81 +233,54 @@ export const createArrangementNotification = (
 
 
 
-export const getCreateArrangementNotificationQueryKey = (arrangementNotification?: BodyType<ArrangementNotification>,) => {
-    return [
-    'POST', `/arrangement/createNotification`, arrangementNotification
-    ] as const;
-    }
+export const getCreateArrangementNotificationMutationKey = () => ['createArrangementNotification'] as const;
 
+export const getCreateArrangementNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArrangementNotification>>, TError,CreateArrangementNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createArrangementNotification>>, TError,CreateArrangementNotificationMutationVariables, TContext> => {
 
-export const getCreateArrangementNotificationQueryOptions = <TData = Awaited<ReturnType<typeof createArrangementNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(arrangementNotification: BodyType<ArrangementNotification>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createArrangementNotification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateArrangementNotificationQueryKey(arrangementNotification);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createArrangementNotification>>> = ({ signal }) => createArrangementNotification(arrangementNotification, requestOptions, signal);
+const mutationKey = getCreateArrangementNotificationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createArrangementNotification>>, CreateArrangementNotificationMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createArrangementNotification>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateArrangementNotificationQueryResult = NonNullable<Awaited<ReturnType<typeof createArrangementNotification>>>
-export type CreateArrangementNotificationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  createArrangementNotification(data,requestOptions)
+        }
 
 
-export function useCreateArrangementNotification<TData = Awaited<ReturnType<typeof createArrangementNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangementNotification: BodyType<ArrangementNotification>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createArrangementNotification>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createArrangementNotification>>,
-          TError,
-          Awaited<ReturnType<typeof createArrangementNotification>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateArrangementNotification<TData = Awaited<ReturnType<typeof createArrangementNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangementNotification: BodyType<ArrangementNotification>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createArrangementNotification>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createArrangementNotification>>,
-          TError,
-          Awaited<ReturnType<typeof createArrangementNotification>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateArrangementNotification<TData = Awaited<ReturnType<typeof createArrangementNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangementNotification: BodyType<ArrangementNotification>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createArrangementNotification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateArrangementNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof createArrangementNotification>>>
+    export type CreateArrangementNotificationMutationBody = BodyType<ArrangementNotification>
+    export type CreateArrangementNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type CreateArrangementNotificationMutationVariables = {data: BodyType<ArrangementNotification>}
+
+    /**
  * @summary Create an SMS / e-mail notification for an arrangement
  */
-
-export function useCreateArrangementNotification<TData = Awaited<ReturnType<typeof createArrangementNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangementNotification: BodyType<ArrangementNotification>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createArrangementNotification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateArrangementNotificationQueryOptions(arrangementNotification,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateArrangementNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArrangementNotification>>, TError,CreateArrangementNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createArrangementNotification>>,
+        TError,
+        CreateArrangementNotificationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateArrangementNotificationMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Update an arrangement (draft edit or send for approval)
  */
 export const updateArrangement = (
@@ -377,81 +300,54 @@ export const updateArrangement = (
 
 
 
-export const getUpdateArrangementQueryKey = (arrangement?: BodyType<Arrangement>,) => {
-    return [
-    'PUT', `/arrangement`, arrangement
-    ] as const;
-    }
+export const getUpdateArrangementMutationKey = () => ['updateArrangement'] as const;
 
+export const getUpdateArrangementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArrangement>>, TError,UpdateArrangementMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateArrangement>>, TError,UpdateArrangementMutationVariables, TContext> => {
 
-export const getUpdateArrangementQueryOptions = <TData = Awaited<ReturnType<typeof updateArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(arrangement: BodyType<Arrangement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateArrangement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateArrangementQueryKey(arrangement);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateArrangement>>> = ({ signal }) => updateArrangement(arrangement, requestOptions, signal);
+const mutationKey = getUpdateArrangementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateArrangement>>, UpdateArrangementMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateArrangement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateArrangementQueryResult = NonNullable<Awaited<ReturnType<typeof updateArrangement>>>
-export type UpdateArrangementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateArrangement(data,requestOptions)
+        }
 
 
-export function useUpdateArrangement<TData = Awaited<ReturnType<typeof updateArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangement: BodyType<Arrangement>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateArrangement>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateArrangement>>,
-          TError,
-          Awaited<ReturnType<typeof updateArrangement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateArrangement<TData = Awaited<ReturnType<typeof updateArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangement: BodyType<Arrangement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateArrangement>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateArrangement>>,
-          TError,
-          Awaited<ReturnType<typeof updateArrangement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateArrangement<TData = Awaited<ReturnType<typeof updateArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangement: BodyType<Arrangement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateArrangement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateArrangementMutationResult = NonNullable<Awaited<ReturnType<typeof updateArrangement>>>
+    export type UpdateArrangementMutationBody = BodyType<Arrangement>
+    export type UpdateArrangementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateArrangementMutationVariables = {data: BodyType<Arrangement>}
+
+    /**
  * @summary Update an arrangement (draft edit or send for approval)
  */
-
-export function useUpdateArrangement<TData = Awaited<ReturnType<typeof updateArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- arrangement: BodyType<Arrangement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateArrangement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateArrangementQueryOptions(arrangement,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateArrangement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArrangement>>, TError,UpdateArrangementMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateArrangement>>,
+        TError,
+        UpdateArrangementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateArrangementMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Create an arrangement
  */
 export const createArrangement = (
@@ -471,81 +367,54 @@ export const createArrangement = (
 
 
 
-export const getCreateArrangementQueryKey = (arrangement?: BodyType<Arrangement>,) => {
-    return [
-    'POST', `/arrangement`, arrangement
-    ] as const;
-    }
+export const getCreateArrangementMutationKey = () => ['createArrangement'] as const;
 
+export const getCreateArrangementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArrangement>>, TError,CreateArrangementMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createArrangement>>, TError,CreateArrangementMutationVariables, TContext> => {
 
-export const getCreateArrangementQueryOptions = <TData = Awaited<ReturnType<typeof createArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(arrangement: BodyType<Arrangement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createArrangement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateArrangementQueryKey(arrangement);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createArrangement>>> = ({ signal }) => createArrangement(arrangement, requestOptions, signal);
+const mutationKey = getCreateArrangementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createArrangement>>, CreateArrangementMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createArrangement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateArrangementQueryResult = NonNullable<Awaited<ReturnType<typeof createArrangement>>>
-export type CreateArrangementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+          return  createArrangement(data,requestOptions)
+        }
 
 
-export function useCreateArrangement<TData = Awaited<ReturnType<typeof createArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- arrangement: BodyType<Arrangement>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createArrangement>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createArrangement>>,
-          TError,
-          Awaited<ReturnType<typeof createArrangement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateArrangement<TData = Awaited<ReturnType<typeof createArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- arrangement: BodyType<Arrangement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createArrangement>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createArrangement>>,
-          TError,
-          Awaited<ReturnType<typeof createArrangement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateArrangement<TData = Awaited<ReturnType<typeof createArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- arrangement: BodyType<Arrangement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createArrangement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateArrangementMutationResult = NonNullable<Awaited<ReturnType<typeof createArrangement>>>
+    export type CreateArrangementMutationBody = BodyType<Arrangement>
+    export type CreateArrangementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type CreateArrangementMutationVariables = {data: BodyType<Arrangement>}
+
+    /**
  * @summary Create an arrangement
  */
-
-export function useCreateArrangement<TData = Awaited<ReturnType<typeof createArrangement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- arrangement: BodyType<Arrangement>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createArrangement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateArrangementQueryOptions(arrangement,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateArrangement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArrangement>>, TError,CreateArrangementMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createArrangement>>,
+        TError,
+        CreateArrangementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateArrangementMutationOptions(options), queryClient);
+    }
+    /**
  * `id` is the contact id of the idea-bank user. The arrangement being edited
  * (/ideaBank/registerArrangement?id=…) is taken from this list and kept in session state
  * (ideBankArrangement), so there is no single-arrangement GET.

@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -89,81 +93,54 @@ export const createPowerOfAttorney = (
 
 
 
-export const getCreatePowerOfAttorneyQueryKey = (powerOfAttorney?: BodyType<PowerOfAttorney>,) => {
-    return [
-    'POST', `/authorization`, powerOfAttorney
-    ] as const;
-    }
+export const getCreatePowerOfAttorneyMutationKey = () => ['createPowerOfAttorney'] as const;
 
+export const getCreatePowerOfAttorneyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPowerOfAttorney>>, TError,CreatePowerOfAttorneyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPowerOfAttorney>>, TError,CreatePowerOfAttorneyMutationVariables, TContext> => {
 
-export const getCreatePowerOfAttorneyQueryOptions = <TData = Awaited<ReturnType<typeof createPowerOfAttorney>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(powerOfAttorney: BodyType<PowerOfAttorney>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createPowerOfAttorney>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreatePowerOfAttorneyQueryKey(powerOfAttorney);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createPowerOfAttorney>>> = ({ signal }) => createPowerOfAttorney(powerOfAttorney, requestOptions, signal);
+const mutationKey = getCreatePowerOfAttorneyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPowerOfAttorney>>, CreatePowerOfAttorneyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createPowerOfAttorney>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreatePowerOfAttorneyQueryResult = NonNullable<Awaited<ReturnType<typeof createPowerOfAttorney>>>
-export type CreatePowerOfAttorneyQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+          return  createPowerOfAttorney(data,requestOptions)
+        }
 
 
-export function useCreatePowerOfAttorney<TData = Awaited<ReturnType<typeof createPowerOfAttorney>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- powerOfAttorney: BodyType<PowerOfAttorney>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createPowerOfAttorney>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createPowerOfAttorney>>,
-          TError,
-          Awaited<ReturnType<typeof createPowerOfAttorney>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreatePowerOfAttorney<TData = Awaited<ReturnType<typeof createPowerOfAttorney>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- powerOfAttorney: BodyType<PowerOfAttorney>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createPowerOfAttorney>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createPowerOfAttorney>>,
-          TError,
-          Awaited<ReturnType<typeof createPowerOfAttorney>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreatePowerOfAttorney<TData = Awaited<ReturnType<typeof createPowerOfAttorney>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- powerOfAttorney: BodyType<PowerOfAttorney>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createPowerOfAttorney>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePowerOfAttorneyMutationResult = NonNullable<Awaited<ReturnType<typeof createPowerOfAttorney>>>
+    export type CreatePowerOfAttorneyMutationBody = BodyType<PowerOfAttorney>
+    export type CreatePowerOfAttorneyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type CreatePowerOfAttorneyMutationVariables = {data: BodyType<PowerOfAttorney>}
+
+    /**
  * @summary Grant a power of attorney (fullmakt)
  */
-
-export function useCreatePowerOfAttorney<TData = Awaited<ReturnType<typeof createPowerOfAttorney>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- powerOfAttorney: BodyType<PowerOfAttorney>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createPowerOfAttorney>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreatePowerOfAttorneyQueryOptions(powerOfAttorney,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreatePowerOfAttorney = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPowerOfAttorney>>, TError,CreatePowerOfAttorneyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPowerOfAttorney>>,
+        TError,
+        CreatePowerOfAttorneyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePowerOfAttorneyMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Look up a power of attorney by id and code
  */
 export const getPowerOfAttorneyByCode = (

@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -186,81 +190,54 @@ export const saveEnvironmentalConsiderations = (
 
 
 
-export const getSaveEnvironmentalConsiderationsQueryKey = (environmentalConsiderations?: BodyType<EnvironmentalConsiderations>,) => {
-    return [
-    'POST', `/considerations`, environmentalConsiderations
-    ] as const;
-    }
+export const getSaveEnvironmentalConsiderationsMutationKey = () => ['saveEnvironmentalConsiderations'] as const;
 
+export const getSaveEnvironmentalConsiderationsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError,SaveEnvironmentalConsiderationsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError,SaveEnvironmentalConsiderationsMutationVariables, TContext> => {
 
-export const getSaveEnvironmentalConsiderationsQueryOptions = <TData = Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(environmentalConsiderations: BodyType<EnvironmentalConsiderations>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveEnvironmentalConsiderationsQueryKey(environmentalConsiderations);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>> = ({ signal }) => saveEnvironmentalConsiderations(environmentalConsiderations, requestOptions, signal);
+const mutationKey = getSaveEnvironmentalConsiderationsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, SaveEnvironmentalConsiderationsMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveEnvironmentalConsiderationsQueryResult = NonNullable<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>>
-export type SaveEnvironmentalConsiderationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  saveEnvironmentalConsiderations(data,requestOptions)
+        }
 
 
-export function useSaveEnvironmentalConsiderations<TData = Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- environmentalConsiderations: BodyType<EnvironmentalConsiderations>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>,
-          TError,
-          Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveEnvironmentalConsiderations<TData = Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- environmentalConsiderations: BodyType<EnvironmentalConsiderations>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>,
-          TError,
-          Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveEnvironmentalConsiderations<TData = Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- environmentalConsiderations: BodyType<EnvironmentalConsiderations>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveEnvironmentalConsiderationsMutationResult = NonNullable<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>>
+    export type SaveEnvironmentalConsiderationsMutationBody = BodyType<EnvironmentalConsiderations>
+    export type SaveEnvironmentalConsiderationsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type SaveEnvironmentalConsiderationsMutationVariables = {data: BodyType<EnvironmentalConsiderations>}
+
+    /**
  * @summary Save the environmental report (miljørapport) of a contract
  */
-
-export function useSaveEnvironmentalConsiderations<TData = Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- environmentalConsiderations: BodyType<EnvironmentalConsiderations>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveEnvironmentalConsiderationsQueryOptions(environmentalConsiderations,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useSaveEnvironmentalConsiderations = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>, TError,SaveEnvironmentalConsiderationsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveEnvironmentalConsiderations>>,
+        TError,
+        SaveEnvironmentalConsiderationsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveEnvironmentalConsiderationsMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Get the environmental-consideration answers of a contract
  */
 export const getEnvironmentalConsiderations = (

@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -98,81 +102,54 @@ export const registerNewUser = (
 
 
 
-export const getRegisterNewUserQueryKey = (newUser?: BodyType<NewUser>,) => {
-    return [
-    'POST', `/contacts/newUser`, newUser
-    ] as const;
-    }
+export const getRegisterNewUserMutationKey = () => ['registerNewUser'] as const;
 
+export const getRegisterNewUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerNewUser>>, TError,RegisterNewUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof registerNewUser>>, TError,RegisterNewUserMutationVariables, TContext> => {
 
-export const getRegisterNewUserQueryOptions = <TData = Awaited<ReturnType<typeof registerNewUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(newUser: BodyType<NewUser>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof registerNewUser>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRegisterNewUserQueryKey(newUser);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof registerNewUser>>> = ({ signal }) => registerNewUser(newUser, requestOptions, signal);
+const mutationKey = getRegisterNewUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerNewUser>>, RegisterNewUserMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof registerNewUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RegisterNewUserQueryResult = NonNullable<Awaited<ReturnType<typeof registerNewUser>>>
-export type RegisterNewUserQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+          return  registerNewUser(data,requestOptions)
+        }
 
 
-export function useRegisterNewUser<TData = Awaited<ReturnType<typeof registerNewUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- newUser: BodyType<NewUser>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof registerNewUser>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof registerNewUser>>,
-          TError,
-          Awaited<ReturnType<typeof registerNewUser>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRegisterNewUser<TData = Awaited<ReturnType<typeof registerNewUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- newUser: BodyType<NewUser>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof registerNewUser>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof registerNewUser>>,
-          TError,
-          Awaited<ReturnType<typeof registerNewUser>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRegisterNewUser<TData = Awaited<ReturnType<typeof registerNewUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- newUser: BodyType<NewUser>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof registerNewUser>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegisterNewUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerNewUser>>>
+    export type RegisterNewUserMutationBody = BodyType<NewUser>
+    export type RegisterNewUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type RegisterNewUserMutationVariables = {data: BodyType<NewUser>}
+
+    /**
  * @summary Register a new user (forest owner, contractor or accountant registration forms)
  */
-
-export function useRegisterNewUser<TData = Awaited<ReturnType<typeof registerNewUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- newUser: BodyType<NewUser>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof registerNewUser>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRegisterNewUserQueryOptions(newUser,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useRegisterNewUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerNewUser>>, TError,RegisterNewUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof registerNewUser>>,
+        TError,
+        RegisterNewUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRegisterNewUserMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Create a contact
  */
 export const createContact = (
@@ -192,81 +169,54 @@ export const createContact = (
 
 
 
-export const getCreateContactQueryKey = (contact?: BodyType<Contact>,) => {
-    return [
-    'POST', `/contacts`, contact
-    ] as const;
-    }
+export const getCreateContactMutationKey = () => ['createContact'] as const;
 
+export const getCreateContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContact>>, TError,CreateContactMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createContact>>, TError,CreateContactMutationVariables, TContext> => {
 
-export const getCreateContactQueryOptions = <TData = Awaited<ReturnType<typeof createContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(contact: BodyType<Contact>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateContactQueryKey(contact);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createContact>>> = ({ signal }) => createContact(contact, requestOptions, signal);
+const mutationKey = getCreateContactMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createContact>>, CreateContactMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createContact>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateContactQueryResult = NonNullable<Awaited<ReturnType<typeof createContact>>>
-export type CreateContactQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+          return  createContact(data,requestOptions)
+        }
 
 
-export function useCreateContact<TData = Awaited<ReturnType<typeof createContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- contact: BodyType<Contact>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContact>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createContact>>,
-          TError,
-          Awaited<ReturnType<typeof createContact>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateContact<TData = Awaited<ReturnType<typeof createContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- contact: BodyType<Contact>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContact>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createContact>>,
-          TError,
-          Awaited<ReturnType<typeof createContact>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateContact<TData = Awaited<ReturnType<typeof createContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- contact: BodyType<Contact>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateContactMutationResult = NonNullable<Awaited<ReturnType<typeof createContact>>>
+    export type CreateContactMutationBody = BodyType<Contact>
+    export type CreateContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type CreateContactMutationVariables = {data: BodyType<Contact>}
+
+    /**
  * @summary Create a contact
  */
-
-export function useCreateContact<TData = Awaited<ReturnType<typeof createContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- contact: BodyType<Contact>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateContactQueryOptions(contact,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContact>>, TError,CreateContactMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createContact>>,
+        TError,
+        CreateContactMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateContactMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Save the contact information (contact form, terms approval)
  */
 export const updateContact = (
@@ -286,81 +236,54 @@ export const updateContact = (
 
 
 
-export const getUpdateContactQueryKey = (contactUpdate?: BodyType<ContactUpdate>,) => {
-    return [
-    'PUT', `/contacts`, contactUpdate
-    ] as const;
-    }
+export const getUpdateContactMutationKey = () => ['updateContact'] as const;
 
+export const getUpdateContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContact>>, TError,UpdateContactMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateContact>>, TError,UpdateContactMutationVariables, TContext> => {
 
-export const getUpdateContactQueryOptions = <TData = Awaited<ReturnType<typeof updateContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(contactUpdate: BodyType<ContactUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateContactQueryKey(contactUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateContact>>> = ({ signal }) => updateContact(contactUpdate, requestOptions, signal);
+const mutationKey = getUpdateContactMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateContact>>, UpdateContactMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateContact>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateContactQueryResult = NonNullable<Awaited<ReturnType<typeof updateContact>>>
-export type UpdateContactQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateContact(data,requestOptions)
+        }
 
 
-export function useUpdateContact<TData = Awaited<ReturnType<typeof updateContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contactUpdate: BodyType<ContactUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContact>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateContact>>,
-          TError,
-          Awaited<ReturnType<typeof updateContact>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateContact<TData = Awaited<ReturnType<typeof updateContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contactUpdate: BodyType<ContactUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContact>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateContact>>,
-          TError,
-          Awaited<ReturnType<typeof updateContact>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateContact<TData = Awaited<ReturnType<typeof updateContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contactUpdate: BodyType<ContactUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateContactMutationResult = NonNullable<Awaited<ReturnType<typeof updateContact>>>
+    export type UpdateContactMutationBody = BodyType<ContactUpdate>
+    export type UpdateContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateContactMutationVariables = {data: BodyType<ContactUpdate>}
+
+    /**
  * @summary Save the contact information (contact form, terms approval)
  */
-
-export function useUpdateContact<TData = Awaited<ReturnType<typeof updateContact>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contactUpdate: BodyType<ContactUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateContactQueryOptions(contactUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContact>>, TError,UpdateContactMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateContact>>,
+        TError,
+        UpdateContactMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateContactMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Save a contact's marketing consent
  */
 export const updateMarketingConsent = (
@@ -380,81 +303,54 @@ export const updateMarketingConsent = (
 
 
 
-export const getUpdateMarketingConsentQueryKey = (marketingConsent?: BodyType<MarketingConsent>,) => {
-    return [
-    'PUT', `/contacts/marketing`, marketingConsent
-    ] as const;
-    }
+export const getUpdateMarketingConsentMutationKey = () => ['updateMarketingConsent'] as const;
 
+export const getUpdateMarketingConsentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarketingConsent>>, TError,UpdateMarketingConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMarketingConsent>>, TError,UpdateMarketingConsentMutationVariables, TContext> => {
 
-export const getUpdateMarketingConsentQueryOptions = <TData = Awaited<ReturnType<typeof updateMarketingConsent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(marketingConsent: BodyType<MarketingConsent>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateMarketingConsent>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateMarketingConsentQueryKey(marketingConsent);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateMarketingConsent>>> = ({ signal }) => updateMarketingConsent(marketingConsent, requestOptions, signal);
+const mutationKey = getUpdateMarketingConsentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMarketingConsent>>, UpdateMarketingConsentMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateMarketingConsent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateMarketingConsentQueryResult = NonNullable<Awaited<ReturnType<typeof updateMarketingConsent>>>
-export type UpdateMarketingConsentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateMarketingConsent(data,requestOptions)
+        }
 
 
-export function useUpdateMarketingConsent<TData = Awaited<ReturnType<typeof updateMarketingConsent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- marketingConsent: BodyType<MarketingConsent>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateMarketingConsent>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateMarketingConsent>>,
-          TError,
-          Awaited<ReturnType<typeof updateMarketingConsent>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateMarketingConsent<TData = Awaited<ReturnType<typeof updateMarketingConsent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- marketingConsent: BodyType<MarketingConsent>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateMarketingConsent>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateMarketingConsent>>,
-          TError,
-          Awaited<ReturnType<typeof updateMarketingConsent>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateMarketingConsent<TData = Awaited<ReturnType<typeof updateMarketingConsent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- marketingConsent: BodyType<MarketingConsent>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateMarketingConsent>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMarketingConsentMutationResult = NonNullable<Awaited<ReturnType<typeof updateMarketingConsent>>>
+    export type UpdateMarketingConsentMutationBody = BodyType<MarketingConsent>
+    export type UpdateMarketingConsentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateMarketingConsentMutationVariables = {data: BodyType<MarketingConsent>}
+
+    /**
  * @summary Save a contact's marketing consent
  */
-
-export function useUpdateMarketingConsent<TData = Awaited<ReturnType<typeof updateMarketingConsent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- marketingConsent: BodyType<MarketingConsent>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateMarketingConsent>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateMarketingConsentQueryOptions(marketingConsent,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateMarketingConsent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarketingConsent>>, TError,UpdateMarketingConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMarketingConsent>>,
+        TError,
+        UpdateMarketingConsentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateMarketingConsentMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Connect a contact to an account with a role
  */
 export const updateContactAccount = (
@@ -474,81 +370,54 @@ export const updateContactAccount = (
 
 
 
-export const getUpdateContactAccountQueryKey = (contactAccountLink?: BodyType<ContactAccountLink>,) => {
-    return [
-    'PUT', `/contacts/account`, contactAccountLink
-    ] as const;
-    }
+export const getUpdateContactAccountMutationKey = () => ['updateContactAccount'] as const;
 
+export const getUpdateContactAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactAccount>>, TError,UpdateContactAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateContactAccount>>, TError,UpdateContactAccountMutationVariables, TContext> => {
 
-export const getUpdateContactAccountQueryOptions = <TData = Awaited<ReturnType<typeof updateContactAccount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(contactAccountLink: BodyType<ContactAccountLink>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContactAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateContactAccountQueryKey(contactAccountLink);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateContactAccount>>> = ({ signal }) => updateContactAccount(contactAccountLink, requestOptions, signal);
+const mutationKey = getUpdateContactAccountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateContactAccount>>, UpdateContactAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateContactAccount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateContactAccountQueryResult = NonNullable<Awaited<ReturnType<typeof updateContactAccount>>>
-export type UpdateContactAccountQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateContactAccount(data,requestOptions)
+        }
 
 
-export function useUpdateContactAccount<TData = Awaited<ReturnType<typeof updateContactAccount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contactAccountLink: BodyType<ContactAccountLink>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContactAccount>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateContactAccount>>,
-          TError,
-          Awaited<ReturnType<typeof updateContactAccount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateContactAccount<TData = Awaited<ReturnType<typeof updateContactAccount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contactAccountLink: BodyType<ContactAccountLink>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContactAccount>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateContactAccount>>,
-          TError,
-          Awaited<ReturnType<typeof updateContactAccount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateContactAccount<TData = Awaited<ReturnType<typeof updateContactAccount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contactAccountLink: BodyType<ContactAccountLink>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContactAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateContactAccountMutationResult = NonNullable<Awaited<ReturnType<typeof updateContactAccount>>>
+    export type UpdateContactAccountMutationBody = BodyType<ContactAccountLink>
+    export type UpdateContactAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateContactAccountMutationVariables = {data: BodyType<ContactAccountLink>}
+
+    /**
  * @summary Connect a contact to an account with a role
  */
-
-export function useUpdateContactAccount<TData = Awaited<ReturnType<typeof updateContactAccount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contactAccountLink: BodyType<ContactAccountLink>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContactAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateContactAccountQueryOptions(contactAccountLink,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateContactAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactAccount>>, TError,UpdateContactAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateContactAccount>>,
+        TError,
+        UpdateContactAccountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateContactAccountMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Confirm a one-time code (Engangskode) for contractor-type roles
  */
 export const confirmPasscode = (
@@ -568,81 +437,54 @@ export const confirmPasscode = (
 
 
 
-export const getConfirmPasscodeQueryKey = (passcodeRequest?: BodyType<PasscodeRequest>,) => {
-    return [
-    'POST', `/contacts/passcode`, passcodeRequest
-    ] as const;
-    }
+export const getConfirmPasscodeMutationKey = () => ['confirmPasscode'] as const;
 
+export const getConfirmPasscodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPasscode>>, TError,ConfirmPasscodeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmPasscode>>, TError,ConfirmPasscodeMutationVariables, TContext> => {
 
-export const getConfirmPasscodeQueryOptions = <TData = Awaited<ReturnType<typeof confirmPasscode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(passcodeRequest: BodyType<PasscodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPasscode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getConfirmPasscodeQueryKey(passcodeRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof confirmPasscode>>> = ({ signal }) => confirmPasscode(passcodeRequest, requestOptions, signal);
+const mutationKey = getConfirmPasscodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmPasscode>>, ConfirmPasscodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof confirmPasscode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ConfirmPasscodeQueryResult = NonNullable<Awaited<ReturnType<typeof confirmPasscode>>>
-export type ConfirmPasscodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  confirmPasscode(data,requestOptions)
+        }
 
 
-export function useConfirmPasscode<TData = Awaited<ReturnType<typeof confirmPasscode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- passcodeRequest: BodyType<PasscodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPasscode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof confirmPasscode>>,
-          TError,
-          Awaited<ReturnType<typeof confirmPasscode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmPasscode<TData = Awaited<ReturnType<typeof confirmPasscode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- passcodeRequest: BodyType<PasscodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPasscode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof confirmPasscode>>,
-          TError,
-          Awaited<ReturnType<typeof confirmPasscode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmPasscode<TData = Awaited<ReturnType<typeof confirmPasscode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- passcodeRequest: BodyType<PasscodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPasscode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmPasscodeMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPasscode>>>
+    export type ConfirmPasscodeMutationBody = BodyType<PasscodeRequest>
+    export type ConfirmPasscodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type ConfirmPasscodeMutationVariables = {data: BodyType<PasscodeRequest>}
+
+    /**
  * @summary Confirm a one-time code (Engangskode) for contractor-type roles
  */
-
-export function useConfirmPasscode<TData = Awaited<ReturnType<typeof confirmPasscode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- passcodeRequest: BodyType<PasscodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPasscode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getConfirmPasscodeQueryOptions(passcodeRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useConfirmPasscode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPasscode>>, TError,ConfirmPasscodeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmPasscode>>,
+        TError,
+        ConfirmPasscodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getConfirmPasscodeMutationOptions(options), queryClient);
+    }
+    /**
  * Called right after eID sign-in with the session's access token and ID token. Answers the contact with
  * its accounts (stored as session state `userData`; `contactId` is taken from it). 404 when the person has
  * no contact at the cooperative: the portal then shows the role picker 'Jeg er...'.
@@ -665,81 +507,54 @@ export const resolveContactByToken = (
 
 
 
-export const getResolveContactByTokenQueryKey = (tokenRequest?: BodyType<TokenRequest>,) => {
-    return [
-    'POST', `/contacts/token`, tokenRequest
-    ] as const;
-    }
+export const getResolveContactByTokenMutationKey = () => ['resolveContactByToken'] as const;
 
+export const getResolveContactByTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resolveContactByToken>>, TError,ResolveContactByTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof resolveContactByToken>>, TError,ResolveContactByTokenMutationVariables, TContext> => {
 
-export const getResolveContactByTokenQueryOptions = <TData = Awaited<ReturnType<typeof resolveContactByToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(tokenRequest: BodyType<TokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resolveContactByToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getResolveContactByTokenQueryKey(tokenRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof resolveContactByToken>>> = ({ signal }) => resolveContactByToken(tokenRequest, requestOptions, signal);
+const mutationKey = getResolveContactByTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resolveContactByToken>>, ResolveContactByTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof resolveContactByToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ResolveContactByTokenQueryResult = NonNullable<Awaited<ReturnType<typeof resolveContactByToken>>>
-export type ResolveContactByTokenQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  resolveContactByToken(data,requestOptions)
+        }
 
 
-export function useResolveContactByToken<TData = Awaited<ReturnType<typeof resolveContactByToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- tokenRequest: BodyType<TokenRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof resolveContactByToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof resolveContactByToken>>,
-          TError,
-          Awaited<ReturnType<typeof resolveContactByToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useResolveContactByToken<TData = Awaited<ReturnType<typeof resolveContactByToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- tokenRequest: BodyType<TokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resolveContactByToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof resolveContactByToken>>,
-          TError,
-          Awaited<ReturnType<typeof resolveContactByToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useResolveContactByToken<TData = Awaited<ReturnType<typeof resolveContactByToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- tokenRequest: BodyType<TokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resolveContactByToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResolveContactByTokenMutationResult = NonNullable<Awaited<ReturnType<typeof resolveContactByToken>>>
+    export type ResolveContactByTokenMutationBody = BodyType<TokenRequest>
+    export type ResolveContactByTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type ResolveContactByTokenMutationVariables = {data: BodyType<TokenRequest>}
+
+    /**
  * @summary Resolve the signed-in person to a contact with accounts (session start)
  */
-
-export function useResolveContactByToken<TData = Awaited<ReturnType<typeof resolveContactByToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- tokenRequest: BodyType<TokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resolveContactByToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getResolveContactByTokenQueryOptions(tokenRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useResolveContactByToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resolveContactByToken>>, TError,ResolveContactByTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resolveContactByToken>>,
+        TError,
+        ResolveContactByTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getResolveContactByTokenMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Tell whether a contact is a cooperative employee
  */
 export const getIsEmployee = (

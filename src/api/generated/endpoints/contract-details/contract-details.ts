@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -92,81 +96,54 @@ export const createContractDetail = (
 
 
 
-export const getCreateContractDetailQueryKey = (contractDetail?: BodyType<ContractDetail>,) => {
-    return [
-    'POST', `/contract-details`, contractDetail
-    ] as const;
-    }
+export const getCreateContractDetailMutationKey = () => ['createContractDetail'] as const;
 
+export const getCreateContractDetailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractDetail>>, TError,CreateContractDetailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createContractDetail>>, TError,CreateContractDetailMutationVariables, TContext> => {
 
-export const getCreateContractDetailQueryOptions = <TData = Awaited<ReturnType<typeof createContractDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(contractDetail: BodyType<ContractDetail>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContractDetail>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateContractDetailQueryKey(contractDetail);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createContractDetail>>> = ({ signal }) => createContractDetail(contractDetail, requestOptions, signal);
+const mutationKey = getCreateContractDetailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createContractDetail>>, CreateContractDetailMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createContractDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateContractDetailQueryResult = NonNullable<Awaited<ReturnType<typeof createContractDetail>>>
-export type CreateContractDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  createContractDetail(data,requestOptions)
+        }
 
 
-export function useCreateContractDetail<TData = Awaited<ReturnType<typeof createContractDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contractDetail: BodyType<ContractDetail>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContractDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createContractDetail>>,
-          TError,
-          Awaited<ReturnType<typeof createContractDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateContractDetail<TData = Awaited<ReturnType<typeof createContractDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contractDetail: BodyType<ContractDetail>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContractDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createContractDetail>>,
-          TError,
-          Awaited<ReturnType<typeof createContractDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateContractDetail<TData = Awaited<ReturnType<typeof createContractDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contractDetail: BodyType<ContractDetail>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContractDetail>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateContractDetailMutationResult = NonNullable<Awaited<ReturnType<typeof createContractDetail>>>
+    export type CreateContractDetailMutationBody = BodyType<ContractDetail>
+    export type CreateContractDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type CreateContractDetailMutationVariables = {data: BodyType<ContractDetail>}
+
+    /**
  * @summary Add a contract line (assortment, volume, price) to a contract
  */
-
-export function useCreateContractDetail<TData = Awaited<ReturnType<typeof createContractDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contractDetail: BodyType<ContractDetail>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContractDetail>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateContractDetailQueryOptions(contractDetail,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateContractDetail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractDetail>>, TError,CreateContractDetailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createContractDetail>>,
+        TError,
+        CreateContractDetailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateContractDetailMutationOptions(options), queryClient);
+    }
+    /**
  * This is the call behind 'Send inn' in the ready-for-pickup modal
  * ('Meld henteklart for sortiment: {assortment name}'). The modal hands the typed quantity (m³) to its
  * parent, which sends it here as `changeVolum` for the chosen assortment.
@@ -193,81 +170,54 @@ export const updateTimberLot = (
 
 
 
-export const getUpdateTimberLotQueryKey = (timberLotUpdate?: BodyType<TimberLotUpdate>,) => {
-    return [
-    'PUT', `/contract-details/timberLot`, timberLotUpdate
-    ] as const;
-    }
+export const getUpdateTimberLotMutationKey = () => ['updateTimberLot'] as const;
 
+export const getUpdateTimberLotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTimberLot>>, TError,UpdateTimberLotMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTimberLot>>, TError,UpdateTimberLotMutationVariables, TContext> => {
 
-export const getUpdateTimberLotQueryOptions = <TData = Awaited<ReturnType<typeof updateTimberLot>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(timberLotUpdate: BodyType<TimberLotUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTimberLot>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateTimberLotQueryKey(timberLotUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateTimberLot>>> = ({ signal }) => updateTimberLot(timberLotUpdate, requestOptions, signal);
+const mutationKey = getUpdateTimberLotMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTimberLot>>, UpdateTimberLotMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateTimberLot>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateTimberLotQueryResult = NonNullable<Awaited<ReturnType<typeof updateTimberLot>>>
-export type UpdateTimberLotQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateTimberLot(data,requestOptions)
+        }
 
 
-export function useUpdateTimberLot<TData = Awaited<ReturnType<typeof updateTimberLot>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- timberLotUpdate: BodyType<TimberLotUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTimberLot>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateTimberLot>>,
-          TError,
-          Awaited<ReturnType<typeof updateTimberLot>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateTimberLot<TData = Awaited<ReturnType<typeof updateTimberLot>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- timberLotUpdate: BodyType<TimberLotUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTimberLot>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateTimberLot>>,
-          TError,
-          Awaited<ReturnType<typeof updateTimberLot>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateTimberLot<TData = Awaited<ReturnType<typeof updateTimberLot>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- timberLotUpdate: BodyType<TimberLotUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTimberLot>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTimberLotMutationResult = NonNullable<Awaited<ReturnType<typeof updateTimberLot>>>
+    export type UpdateTimberLotMutationBody = BodyType<TimberLotUpdate>
+    export type UpdateTimberLotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateTimberLotMutationVariables = {data: BodyType<TimberLotUpdate>}
+
+    /**
  * @summary Report an assortment ready for pickup (henteklart)
  */
-
-export function useUpdateTimberLot<TData = Awaited<ReturnType<typeof updateTimberLot>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- timberLotUpdate: BodyType<TimberLotUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTimberLot>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateTimberLotQueryOptions(timberLotUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateTimberLot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTimberLot>>, TError,UpdateTimberLotMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTimberLot>>,
+        TError,
+        UpdateTimberLotMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTimberLotMutationOptions(options), queryClient);
+    }
+    /**
  * @summary List the contract lines of a contract
  */
 export const getContractDetails = (
@@ -377,81 +327,54 @@ export const deleteContractDetail = (
 
 
 
-export const getDeleteContractDetailQueryKey = (id: string,) => {
-    return [
-    'DELETE', `/contract-details/${id}`
-    ] as const;
-    }
+export const getDeleteContractDetailMutationKey = () => ['deleteContractDetail'] as const;
 
+export const getDeleteContractDetailMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContractDetail>>, TError,DeleteContractDetailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteContractDetail>>, TError,DeleteContractDetailMutationVariables, TContext> => {
 
-export const getDeleteContractDetailQueryOptions = <TData = Awaited<ReturnType<typeof deleteContractDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteContractDetail>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteContractDetailQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteContractDetail>>> = ({ signal }) => deleteContractDetail(id, requestOptions, signal);
+const mutationKey = getDeleteContractDetailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteContractDetail>>, DeleteContractDetailMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteContractDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteContractDetailQueryResult = NonNullable<Awaited<ReturnType<typeof deleteContractDetail>>>
-export type DeleteContractDetailQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  deleteContractDetail(id,requestOptions)
+        }
 
 
-export function useDeleteContractDetail<TData = Awaited<ReturnType<typeof deleteContractDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteContractDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteContractDetail>>,
-          TError,
-          Awaited<ReturnType<typeof deleteContractDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteContractDetail<TData = Awaited<ReturnType<typeof deleteContractDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteContractDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteContractDetail>>,
-          TError,
-          Awaited<ReturnType<typeof deleteContractDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteContractDetail<TData = Awaited<ReturnType<typeof deleteContractDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteContractDetail>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteContractDetailMutationResult = NonNullable<Awaited<ReturnType<typeof deleteContractDetail>>>
+
+    export type DeleteContractDetailMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteContractDetailMutationVariables = {id: string}
+
+    /**
  * @summary Delete a contract line
  */
-
-export function useDeleteContractDetail<TData = Awaited<ReturnType<typeof deleteContractDetail>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteContractDetail>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteContractDetailQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useDeleteContractDetail = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContractDetail>>, TError,DeleteContractDetailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteContractDetail>>,
+        TError,
+        DeleteContractDetailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteContractDetailMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Get the timber lot (assortments with contract volumes) of a contract
  */
 export const getTimberLot = (

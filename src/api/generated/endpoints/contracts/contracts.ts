@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -193,81 +197,54 @@ export const deleteContract = (
 
 
 
-export const getDeleteContractQueryKey = (id: string,) => {
-    return [
-    'DELETE', `/contracts/${id}`
-    ] as const;
-    }
+export const getDeleteContractMutationKey = () => ['deleteContract'] as const;
 
+export const getDeleteContractMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContract>>, TError,DeleteContractMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteContract>>, TError,DeleteContractMutationVariables, TContext> => {
 
-export const getDeleteContractQueryOptions = <TData = Awaited<ReturnType<typeof deleteContract>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteContract>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteContractQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteContract>>> = ({ signal }) => deleteContract(id, requestOptions, signal);
+const mutationKey = getDeleteContractMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteContract>>, DeleteContractMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteContract>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteContractQueryResult = NonNullable<Awaited<ReturnType<typeof deleteContract>>>
-export type DeleteContractQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  deleteContract(id,requestOptions)
+        }
 
 
-export function useDeleteContract<TData = Awaited<ReturnType<typeof deleteContract>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteContract>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteContract>>,
-          TError,
-          Awaited<ReturnType<typeof deleteContract>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteContract<TData = Awaited<ReturnType<typeof deleteContract>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteContract>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteContract>>,
-          TError,
-          Awaited<ReturnType<typeof deleteContract>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteContract<TData = Awaited<ReturnType<typeof deleteContract>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteContract>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteContractMutationResult = NonNullable<Awaited<ReturnType<typeof deleteContract>>>
+
+    export type DeleteContractMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteContractMutationVariables = {id: string}
+
+    /**
  * @summary Delete a contract
  */
-
-export function useDeleteContract<TData = Awaited<ReturnType<typeof deleteContract>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteContract>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteContractQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useDeleteContract = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContract>>, TError,DeleteContractMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteContract>>,
+        TError,
+        DeleteContractMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteContractMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Create a contract (timber registration)
  */
 export const createContract = (
@@ -287,81 +264,54 @@ export const createContract = (
 
 
 
-export const getCreateContractQueryKey = (contract?: BodyType<Contract>,) => {
-    return [
-    'POST', `/contracts`, contract
-    ] as const;
-    }
+export const getCreateContractMutationKey = () => ['createContract'] as const;
 
+export const getCreateContractMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContract>>, TError,CreateContractMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createContract>>, TError,CreateContractMutationVariables, TContext> => {
 
-export const getCreateContractQueryOptions = <TData = Awaited<ReturnType<typeof createContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(contract: BodyType<Contract>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContract>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateContractQueryKey(contract);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createContract>>> = ({ signal }) => createContract(contract, requestOptions, signal);
+const mutationKey = getCreateContractMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createContract>>, CreateContractMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createContract>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateContractQueryResult = NonNullable<Awaited<ReturnType<typeof createContract>>>
-export type CreateContractQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+          return  createContract(data,requestOptions)
+        }
 
 
-export function useCreateContract<TData = Awaited<ReturnType<typeof createContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- contract: BodyType<Contract>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContract>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createContract>>,
-          TError,
-          Awaited<ReturnType<typeof createContract>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateContract<TData = Awaited<ReturnType<typeof createContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- contract: BodyType<Contract>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContract>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createContract>>,
-          TError,
-          Awaited<ReturnType<typeof createContract>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateContract<TData = Awaited<ReturnType<typeof createContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- contract: BodyType<Contract>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContract>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateContractMutationResult = NonNullable<Awaited<ReturnType<typeof createContract>>>
+    export type CreateContractMutationBody = BodyType<Contract>
+    export type CreateContractMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type CreateContractMutationVariables = {data: BodyType<Contract>}
+
+    /**
  * @summary Create a contract (timber registration)
  */
-
-export function useCreateContract<TData = Awaited<ReturnType<typeof createContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- contract: BodyType<Contract>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createContract>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateContractQueryOptions(contract,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateContract = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContract>>, TError,CreateContractMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createContract>>,
+        TError,
+        CreateContractMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateContractMutationOptions(options), queryClient);
+    }
+    /**
  * 'Bekreft sporutberding': when `renovationResponsibility` is 100000001 (Skogeier) and `statusOppussing`
  * is 100000001 (Ikke utført), the portal sets `statusOppussing` to 100000000 (Utført) and saves the
  * contract with this call.
@@ -384,81 +334,54 @@ export const updateContract = (
 
 
 
-export const getUpdateContractQueryKey = (contract?: BodyType<Contract>,) => {
-    return [
-    'PUT', `/contracts`, contract
-    ] as const;
-    }
+export const getUpdateContractMutationKey = () => ['updateContract'] as const;
 
+export const getUpdateContractMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContract>>, TError,UpdateContractMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateContract>>, TError,UpdateContractMutationVariables, TContext> => {
 
-export const getUpdateContractQueryOptions = <TData = Awaited<ReturnType<typeof updateContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(contract: BodyType<Contract>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContract>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateContractQueryKey(contract);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateContract>>> = ({ signal }) => updateContract(contract, requestOptions, signal);
+const mutationKey = getUpdateContractMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateContract>>, UpdateContractMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateContract>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateContractQueryResult = NonNullable<Awaited<ReturnType<typeof updateContract>>>
-export type UpdateContractQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateContract(data,requestOptions)
+        }
 
 
-export function useUpdateContract<TData = Awaited<ReturnType<typeof updateContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contract: BodyType<Contract>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContract>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateContract>>,
-          TError,
-          Awaited<ReturnType<typeof updateContract>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateContract<TData = Awaited<ReturnType<typeof updateContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contract: BodyType<Contract>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContract>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateContract>>,
-          TError,
-          Awaited<ReturnType<typeof updateContract>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateContract<TData = Awaited<ReturnType<typeof updateContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contract: BodyType<Contract>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContract>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateContractMutationResult = NonNullable<Awaited<ReturnType<typeof updateContract>>>
+    export type UpdateContractMutationBody = BodyType<Contract>
+    export type UpdateContractMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateContractMutationVariables = {data: BodyType<Contract>}
+
+    /**
  * @summary Update a contract (used for the track-repair confirmation)
  */
-
-export function useUpdateContract<TData = Awaited<ReturnType<typeof updateContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contract: BodyType<Contract>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContract>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateContractQueryOptions(contract,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateContract = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContract>>, TError,UpdateContractMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateContract>>,
+        TError,
+        UpdateContractMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateContractMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Get one contract by id
  */
 export const getContract = (
@@ -571,81 +494,54 @@ export const getContractsByIds = (
 
 
 
-export const getGetContractsByIdsQueryKey = (contractIdList?: BodyType<ContractIdList>,) => {
-    return [
-    'POST', `/contracts/id`, contractIdList
-    ] as const;
-    }
+export const getGetContractsByIdsMutationKey = () => ['getContractsByIds'] as const;
 
+export const getGetContractsByIdsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getContractsByIds>>, TError,GetContractsByIdsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getContractsByIds>>, TError,GetContractsByIdsMutationVariables, TContext> => {
 
-export const getGetContractsByIdsQueryOptions = <TData = Awaited<ReturnType<typeof getContractsByIds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(contractIdList: BodyType<ContractIdList>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractsByIds>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetContractsByIdsQueryKey(contractIdList);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContractsByIds>>> = ({ signal }) => getContractsByIds(contractIdList, requestOptions, signal);
+const mutationKey = getGetContractsByIdsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getContractsByIds>>, GetContractsByIdsMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getContractsByIds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetContractsByIdsQueryResult = NonNullable<Awaited<ReturnType<typeof getContractsByIds>>>
-export type GetContractsByIdsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+          return  getContractsByIds(data,requestOptions)
+        }
 
 
-export function useGetContractsByIds<TData = Awaited<ReturnType<typeof getContractsByIds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- contractIdList: BodyType<ContractIdList>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractsByIds>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getContractsByIds>>,
-          TError,
-          Awaited<ReturnType<typeof getContractsByIds>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContractsByIds<TData = Awaited<ReturnType<typeof getContractsByIds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- contractIdList: BodyType<ContractIdList>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractsByIds>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getContractsByIds>>,
-          TError,
-          Awaited<ReturnType<typeof getContractsByIds>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContractsByIds<TData = Awaited<ReturnType<typeof getContractsByIds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- contractIdList: BodyType<ContractIdList>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractsByIds>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetContractsByIdsMutationResult = NonNullable<Awaited<ReturnType<typeof getContractsByIds>>>
+    export type GetContractsByIdsMutationBody = BodyType<ContractIdList>
+    export type GetContractsByIdsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type GetContractsByIdsMutationVariables = {data: BodyType<ContractIdList>}
+
+    /**
  * @summary Get several contracts by their ids
  */
-
-export function useGetContractsByIds<TData = Awaited<ReturnType<typeof getContractsByIds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- contractIdList: BodyType<ContractIdList>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractsByIds>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetContractsByIdsQueryOptions(contractIdList,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useGetContractsByIds = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getContractsByIds>>, TError,GetContractsByIdsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getContractsByIds>>,
+        TError,
+        GetContractsByIdsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetContractsByIdsMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Sign a contract ('Les og signer avtale')
  */
 export const signContract = (
@@ -665,81 +561,54 @@ export const signContract = (
 
 
 
-export const getSignContractQueryKey = (contractSignature?: BodyType<ContractSignature>,) => {
-    return [
-    'PUT', `/contracts/sign`, contractSignature
-    ] as const;
-    }
+export const getSignContractMutationKey = () => ['signContract'] as const;
 
+export const getSignContractMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signContract>>, TError,SignContractMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof signContract>>, TError,SignContractMutationVariables, TContext> => {
 
-export const getSignContractQueryOptions = <TData = Awaited<ReturnType<typeof signContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(contractSignature: BodyType<ContractSignature>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signContract>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSignContractQueryKey(contractSignature);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof signContract>>> = ({ signal }) => signContract(contractSignature, requestOptions, signal);
+const mutationKey = getSignContractMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signContract>>, SignContractMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof signContract>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SignContractQueryResult = NonNullable<Awaited<ReturnType<typeof signContract>>>
-export type SignContractQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  signContract(data,requestOptions)
+        }
 
 
-export function useSignContract<TData = Awaited<ReturnType<typeof signContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contractSignature: BodyType<ContractSignature>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof signContract>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof signContract>>,
-          TError,
-          Awaited<ReturnType<typeof signContract>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignContract<TData = Awaited<ReturnType<typeof signContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contractSignature: BodyType<ContractSignature>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signContract>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof signContract>>,
-          TError,
-          Awaited<ReturnType<typeof signContract>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignContract<TData = Awaited<ReturnType<typeof signContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contractSignature: BodyType<ContractSignature>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signContract>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignContractMutationResult = NonNullable<Awaited<ReturnType<typeof signContract>>>
+    export type SignContractMutationBody = BodyType<ContractSignature>
+    export type SignContractMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type SignContractMutationVariables = {data: BodyType<ContractSignature>}
+
+    /**
  * @summary Sign a contract ('Les og signer avtale')
  */
-
-export function useSignContract<TData = Awaited<ReturnType<typeof signContract>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contractSignature: BodyType<ContractSignature>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signContract>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSignContractQueryOptions(contractSignature,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useSignContract = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signContract>>, TError,SignContractMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signContract>>,
+        TError,
+        SignContractMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSignContractMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Change the status of a contract (e.g. mark the operation finished)
  */
 export const updateContractStatus = (
@@ -759,81 +628,54 @@ export const updateContractStatus = (
 
 
 
-export const getUpdateContractStatusQueryKey = (contractStatusUpdate?: BodyType<ContractStatusUpdate>,) => {
-    return [
-    'PUT', `/contracts/status`, contractStatusUpdate
-    ] as const;
-    }
+export const getUpdateContractStatusMutationKey = () => ['updateContractStatus'] as const;
 
+export const getUpdateContractStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContractStatus>>, TError,UpdateContractStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateContractStatus>>, TError,UpdateContractStatusMutationVariables, TContext> => {
 
-export const getUpdateContractStatusQueryOptions = <TData = Awaited<ReturnType<typeof updateContractStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(contractStatusUpdate: BodyType<ContractStatusUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContractStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateContractStatusQueryKey(contractStatusUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateContractStatus>>> = ({ signal }) => updateContractStatus(contractStatusUpdate, requestOptions, signal);
+const mutationKey = getUpdateContractStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateContractStatus>>, UpdateContractStatusMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateContractStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateContractStatusQueryResult = NonNullable<Awaited<ReturnType<typeof updateContractStatus>>>
-export type UpdateContractStatusQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateContractStatus(data,requestOptions)
+        }
 
 
-export function useUpdateContractStatus<TData = Awaited<ReturnType<typeof updateContractStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contractStatusUpdate: BodyType<ContractStatusUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContractStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateContractStatus>>,
-          TError,
-          Awaited<ReturnType<typeof updateContractStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateContractStatus<TData = Awaited<ReturnType<typeof updateContractStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contractStatusUpdate: BodyType<ContractStatusUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContractStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateContractStatus>>,
-          TError,
-          Awaited<ReturnType<typeof updateContractStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateContractStatus<TData = Awaited<ReturnType<typeof updateContractStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contractStatusUpdate: BodyType<ContractStatusUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContractStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateContractStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateContractStatus>>>
+    export type UpdateContractStatusMutationBody = BodyType<ContractStatusUpdate>
+    export type UpdateContractStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateContractStatusMutationVariables = {data: BodyType<ContractStatusUpdate>}
+
+    /**
  * @summary Change the status of a contract (e.g. mark the operation finished)
  */
-
-export function useUpdateContractStatus<TData = Awaited<ReturnType<typeof updateContractStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- contractStatusUpdate: BodyType<ContractStatusUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateContractStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateContractStatusQueryOptions(contractStatusUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateContractStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContractStatus>>, TError,UpdateContractStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateContractStatus>>,
+        TError,
+        UpdateContractStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateContractStatusMutationOptions(options), queryClient);
+    }
+    /**
  * @summary List the files of a contract (without content)
  */
 export const getContractDocuments = (

@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -91,81 +95,54 @@ export const submitElection = (
 
 
 
-export const getSubmitElectionQueryKey = (electionSubmission?: BodyType<ElectionSubmission>,) => {
-    return [
-    'POST', `/elections`, electionSubmission
-    ] as const;
-    }
+export const getSubmitElectionMutationKey = () => ['submitElection'] as const;
 
+export const getSubmitElectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitElection>>, TError,SubmitElectionMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitElection>>, TError,SubmitElectionMutationVariables, TContext> => {
 
-export const getSubmitElectionQueryOptions = <TData = Awaited<ReturnType<typeof submitElection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(electionSubmission: BodyType<ElectionSubmission>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitElection>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSubmitElectionQueryKey(electionSubmission);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof submitElection>>> = ({ signal }) => submitElection(electionSubmission, requestOptions, signal);
+const mutationKey = getSubmitElectionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitElection>>, SubmitElectionMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof submitElection>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SubmitElectionQueryResult = NonNullable<Awaited<ReturnType<typeof submitElection>>>
-export type SubmitElectionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  submitElection(data,requestOptions)
+        }
 
 
-export function useSubmitElection<TData = Awaited<ReturnType<typeof submitElection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- electionSubmission: BodyType<ElectionSubmission>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitElection>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof submitElection>>,
-          TError,
-          Awaited<ReturnType<typeof submitElection>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSubmitElection<TData = Awaited<ReturnType<typeof submitElection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- electionSubmission: BodyType<ElectionSubmission>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitElection>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof submitElection>>,
-          TError,
-          Awaited<ReturnType<typeof submitElection>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSubmitElection<TData = Awaited<ReturnType<typeof submitElection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- electionSubmission: BodyType<ElectionSubmission>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitElection>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitElectionMutationResult = NonNullable<Awaited<ReturnType<typeof submitElection>>>
+    export type SubmitElectionMutationBody = BodyType<ElectionSubmission>
+    export type SubmitElectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type SubmitElectionMutationVariables = {data: BodyType<ElectionSubmission>}
+
+    /**
  * @summary Submit a vote / nomination in an election
  */
-
-export function useSubmitElection<TData = Awaited<ReturnType<typeof submitElection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- electionSubmission: BodyType<ElectionSubmission>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitElection>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSubmitElectionQueryOptions(electionSubmission,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useSubmitElection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitElection>>, TError,SubmitElectionMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitElection>>,
+        TError,
+        SubmitElectionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSubmitElectionMutationOptions(options), queryClient);
+    }
+    /**
  * @summary List the elections of a constituency (territory) for a contact
  */
 export const getElections = (

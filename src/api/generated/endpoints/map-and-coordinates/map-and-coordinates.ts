@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -279,81 +283,54 @@ export const saveMapElements = (
 
 
 
-export const getSaveMapElementsQueryKey = (mapElements?: BodyType<MapElements>,) => {
-    return [
-    'POST', `/map-elements`, mapElements
-    ] as const;
-    }
+export const getSaveMapElementsMutationKey = () => ['saveMapElements'] as const;
 
+export const getSaveMapElementsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveMapElements>>, TError,SaveMapElementsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveMapElements>>, TError,SaveMapElementsMutationVariables, TContext> => {
 
-export const getSaveMapElementsQueryOptions = <TData = Awaited<ReturnType<typeof saveMapElements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(mapElements: BodyType<MapElements>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveMapElements>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveMapElementsQueryKey(mapElements);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveMapElements>>> = ({ signal }) => saveMapElements(mapElements, requestOptions, signal);
+const mutationKey = getSaveMapElementsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveMapElements>>, SaveMapElementsMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveMapElements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveMapElementsQueryResult = NonNullable<Awaited<ReturnType<typeof saveMapElements>>>
-export type SaveMapElementsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  saveMapElements(data,requestOptions)
+        }
 
 
-export function useSaveMapElements<TData = Awaited<ReturnType<typeof saveMapElements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- mapElements: BodyType<MapElements>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveMapElements>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveMapElements>>,
-          TError,
-          Awaited<ReturnType<typeof saveMapElements>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveMapElements<TData = Awaited<ReturnType<typeof saveMapElements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- mapElements: BodyType<MapElements>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveMapElements>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveMapElements>>,
-          TError,
-          Awaited<ReturnType<typeof saveMapElements>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveMapElements<TData = Awaited<ReturnType<typeof saveMapElements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- mapElements: BodyType<MapElements>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveMapElements>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveMapElementsMutationResult = NonNullable<Awaited<ReturnType<typeof saveMapElements>>>
+    export type SaveMapElementsMutationBody = BodyType<MapElements>
+    export type SaveMapElementsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type SaveMapElementsMutationVariables = {data: BodyType<MapElements>}
+
+    /**
  * @summary Save the map elements of a contract and scope
  */
-
-export function useSaveMapElements<TData = Awaited<ReturnType<typeof saveMapElements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- mapElements: BodyType<MapElements>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveMapElements>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveMapElementsQueryOptions(mapElements,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useSaveMapElements = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveMapElements>>, TError,SaveMapElementsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveMapElements>>,
+        TError,
+        SaveMapElementsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveMapElementsMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Convert points and polygons to WGS84 latitude / longitude
  */
 export const convertCoordinates = (
@@ -373,81 +350,54 @@ export const convertCoordinates = (
 
 
 
-export const getConvertCoordinatesQueryKey = (coordinateSet?: BodyType<CoordinateSet>,) => {
-    return [
-    'POST', `/coordinates`, coordinateSet
-    ] as const;
-    }
+export const getConvertCoordinatesMutationKey = () => ['convertCoordinates'] as const;
 
+export const getConvertCoordinatesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof convertCoordinates>>, TError,ConvertCoordinatesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof convertCoordinates>>, TError,ConvertCoordinatesMutationVariables, TContext> => {
 
-export const getConvertCoordinatesQueryOptions = <TData = Awaited<ReturnType<typeof convertCoordinates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(coordinateSet: BodyType<CoordinateSet>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof convertCoordinates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getConvertCoordinatesQueryKey(coordinateSet);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof convertCoordinates>>> = ({ signal }) => convertCoordinates(coordinateSet, requestOptions, signal);
+const mutationKey = getConvertCoordinatesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof convertCoordinates>>, ConvertCoordinatesMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof convertCoordinates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ConvertCoordinatesQueryResult = NonNullable<Awaited<ReturnType<typeof convertCoordinates>>>
-export type ConvertCoordinatesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+          return  convertCoordinates(data,requestOptions)
+        }
 
 
-export function useConvertCoordinates<TData = Awaited<ReturnType<typeof convertCoordinates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- coordinateSet: BodyType<CoordinateSet>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof convertCoordinates>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof convertCoordinates>>,
-          TError,
-          Awaited<ReturnType<typeof convertCoordinates>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConvertCoordinates<TData = Awaited<ReturnType<typeof convertCoordinates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- coordinateSet: BodyType<CoordinateSet>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof convertCoordinates>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof convertCoordinates>>,
-          TError,
-          Awaited<ReturnType<typeof convertCoordinates>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConvertCoordinates<TData = Awaited<ReturnType<typeof convertCoordinates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- coordinateSet: BodyType<CoordinateSet>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof convertCoordinates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConvertCoordinatesMutationResult = NonNullable<Awaited<ReturnType<typeof convertCoordinates>>>
+    export type ConvertCoordinatesMutationBody = BodyType<CoordinateSet>
+    export type ConvertCoordinatesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type ConvertCoordinatesMutationVariables = {data: BodyType<CoordinateSet>}
+
+    /**
  * @summary Convert points and polygons to WGS84 latitude / longitude
  */
-
-export function useConvertCoordinates<TData = Awaited<ReturnType<typeof convertCoordinates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- coordinateSet: BodyType<CoordinateSet>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof convertCoordinates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getConvertCoordinatesQueryOptions(coordinateSet,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useConvertCoordinates = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof convertCoordinates>>, TError,ConvertCoordinatesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof convertCoordinates>>,
+        TError,
+        ConvertCoordinatesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getConvertCoordinatesMutationOptions(options), queryClient);
+    }
+    /**
  * @summary List supply points (leveringssteder)
  */
 export const getSupplyPoints = (
@@ -559,77 +509,50 @@ export const createSupplyPoint = (
 
 
 
-export const getCreateSupplyPointQueryKey = (supplyPoint?: BodyType<SupplyPoint>,) => {
-    return [
-    'POST', `/supply-points`, supplyPoint
-    ] as const;
-    }
+export const getCreateSupplyPointMutationKey = () => ['createSupplyPoint'] as const;
 
+export const getCreateSupplyPointMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSupplyPoint>>, TError,CreateSupplyPointMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSupplyPoint>>, TError,CreateSupplyPointMutationVariables, TContext> => {
 
-export const getCreateSupplyPointQueryOptions = <TData = Awaited<ReturnType<typeof createSupplyPoint>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(supplyPoint: BodyType<SupplyPoint>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createSupplyPoint>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateSupplyPointQueryKey(supplyPoint);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createSupplyPoint>>> = ({ signal }) => createSupplyPoint(supplyPoint, requestOptions, signal);
+const mutationKey = getCreateSupplyPointMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSupplyPoint>>, CreateSupplyPointMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createSupplyPoint>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateSupplyPointQueryResult = NonNullable<Awaited<ReturnType<typeof createSupplyPoint>>>
-export type CreateSupplyPointQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+          return  createSupplyPoint(data,requestOptions)
+        }
 
 
-export function useCreateSupplyPoint<TData = Awaited<ReturnType<typeof createSupplyPoint>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- supplyPoint: BodyType<SupplyPoint>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createSupplyPoint>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createSupplyPoint>>,
-          TError,
-          Awaited<ReturnType<typeof createSupplyPoint>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateSupplyPoint<TData = Awaited<ReturnType<typeof createSupplyPoint>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- supplyPoint: BodyType<SupplyPoint>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createSupplyPoint>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createSupplyPoint>>,
-          TError,
-          Awaited<ReturnType<typeof createSupplyPoint>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateSupplyPoint<TData = Awaited<ReturnType<typeof createSupplyPoint>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- supplyPoint: BodyType<SupplyPoint>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createSupplyPoint>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSupplyPointMutationResult = NonNullable<Awaited<ReturnType<typeof createSupplyPoint>>>
+    export type CreateSupplyPointMutationBody = BodyType<SupplyPoint>
+    export type CreateSupplyPointMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type CreateSupplyPointMutationVariables = {data: BodyType<SupplyPoint>}
+
+    /**
  * @summary Create a supply point
  */
-
-export function useCreateSupplyPoint<TData = Awaited<ReturnType<typeof createSupplyPoint>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- supplyPoint: BodyType<SupplyPoint>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createSupplyPoint>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateSupplyPointQueryOptions(supplyPoint,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useCreateSupplyPoint = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSupplyPoint>>, TError,CreateSupplyPointMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createSupplyPoint>>,
+        TError,
+        CreateSupplyPointMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSupplyPointMutationOptions(options), queryClient);
+    }

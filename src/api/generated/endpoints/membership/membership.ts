@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -89,81 +93,54 @@ export const updateMembershipStatus = (
 
 
 
-export const getUpdateMembershipStatusQueryKey = (membershipStatus?: BodyType<MembershipStatus>,) => {
-    return [
-    'PUT', `/membership/status`, membershipStatus
-    ] as const;
-    }
+export const getUpdateMembershipStatusMutationKey = () => ['updateMembershipStatus'] as const;
 
+export const getUpdateMembershipStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMembershipStatus>>, TError,UpdateMembershipStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMembershipStatus>>, TError,UpdateMembershipStatusMutationVariables, TContext> => {
 
-export const getUpdateMembershipStatusQueryOptions = <TData = Awaited<ReturnType<typeof updateMembershipStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(membershipStatus: BodyType<MembershipStatus>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateMembershipStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateMembershipStatusQueryKey(membershipStatus);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateMembershipStatus>>> = ({ signal }) => updateMembershipStatus(membershipStatus, requestOptions, signal);
+const mutationKey = getUpdateMembershipStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMembershipStatus>>, UpdateMembershipStatusMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateMembershipStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateMembershipStatusQueryResult = NonNullable<Awaited<ReturnType<typeof updateMembershipStatus>>>
-export type UpdateMembershipStatusQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateMembershipStatus(data,requestOptions)
+        }
 
 
-export function useUpdateMembershipStatus<TData = Awaited<ReturnType<typeof updateMembershipStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- membershipStatus: BodyType<MembershipStatus>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateMembershipStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateMembershipStatus>>,
-          TError,
-          Awaited<ReturnType<typeof updateMembershipStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateMembershipStatus<TData = Awaited<ReturnType<typeof updateMembershipStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- membershipStatus: BodyType<MembershipStatus>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateMembershipStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateMembershipStatus>>,
-          TError,
-          Awaited<ReturnType<typeof updateMembershipStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateMembershipStatus<TData = Awaited<ReturnType<typeof updateMembershipStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- membershipStatus: BodyType<MembershipStatus>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateMembershipStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMembershipStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateMembershipStatus>>>
+    export type UpdateMembershipStatusMutationBody = BodyType<MembershipStatus>
+    export type UpdateMembershipStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateMembershipStatusMutationVariables = {data: BodyType<MembershipStatus>}
+
+    /**
  * @summary Change the membership status of an account
  */
-
-export function useUpdateMembershipStatus<TData = Awaited<ReturnType<typeof updateMembershipStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- membershipStatus: BodyType<MembershipStatus>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateMembershipStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateMembershipStatusQueryOptions(membershipStatus,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateMembershipStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMembershipStatus>>, TError,UpdateMembershipStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMembershipStatus>>,
+        TError,
+        UpdateMembershipStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateMembershipStatusMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Get the membership status of an account
  */
 export const getMembershipStatus = (

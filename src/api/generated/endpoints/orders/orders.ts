@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -195,81 +199,54 @@ export const createOrderLines = (
 
 
 
-export const getCreateOrderLinesQueryKey = (orderLine?: BodyType<OrderLine[]>,) => {
-    return [
-    'POST', `/orders/create-order-lines`, orderLine
-    ] as const;
-    }
+export const getCreateOrderLinesMutationKey = () => ['createOrderLines'] as const;
 
+export const getCreateOrderLinesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrderLines>>, TError,CreateOrderLinesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createOrderLines>>, TError,CreateOrderLinesMutationVariables, TContext> => {
 
-export const getCreateOrderLinesQueryOptions = <TData = Awaited<ReturnType<typeof createOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(orderLine: BodyType<OrderLine[]>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createOrderLines>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateOrderLinesQueryKey(orderLine);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createOrderLines>>> = ({ signal }) => createOrderLines(orderLine, requestOptions, signal);
+const mutationKey = getCreateOrderLinesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOrderLines>>, CreateOrderLinesMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createOrderLines>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateOrderLinesQueryResult = NonNullable<Awaited<ReturnType<typeof createOrderLines>>>
-export type CreateOrderLinesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  createOrderLines(data,requestOptions)
+        }
 
 
-export function useCreateOrderLines<TData = Awaited<ReturnType<typeof createOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- orderLine: BodyType<OrderLine[]>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createOrderLines>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createOrderLines>>,
-          TError,
-          Awaited<ReturnType<typeof createOrderLines>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateOrderLines<TData = Awaited<ReturnType<typeof createOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- orderLine: BodyType<OrderLine[]>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createOrderLines>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createOrderLines>>,
-          TError,
-          Awaited<ReturnType<typeof createOrderLines>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateOrderLines<TData = Awaited<ReturnType<typeof createOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- orderLine: BodyType<OrderLine[]>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createOrderLines>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateOrderLinesMutationResult = NonNullable<Awaited<ReturnType<typeof createOrderLines>>>
+    export type CreateOrderLinesMutationBody = BodyType<OrderLine[]>
+    export type CreateOrderLinesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type CreateOrderLinesMutationVariables = {data: BodyType<OrderLine[]>}
+
+    /**
  * @summary Add order lines to an order
  */
-
-export function useCreateOrderLines<TData = Awaited<ReturnType<typeof createOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- orderLine: BodyType<OrderLine[]>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createOrderLines>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateOrderLinesQueryOptions(orderLine,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateOrderLines = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrderLines>>, TError,CreateOrderLinesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createOrderLines>>,
+        TError,
+        CreateOrderLinesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateOrderLinesMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Sign an order
  */
 export const signOrder = (
@@ -289,81 +266,54 @@ export const signOrder = (
 
 
 
-export const getSignOrderQueryKey = (orderSignature?: BodyType<OrderSignature>,) => {
-    return [
-    'PUT', `/orders/signature`, orderSignature
-    ] as const;
-    }
+export const getSignOrderMutationKey = () => ['signOrder'] as const;
 
+export const getSignOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOrder>>, TError,SignOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof signOrder>>, TError,SignOrderMutationVariables, TContext> => {
 
-export const getSignOrderQueryOptions = <TData = Awaited<ReturnType<typeof signOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(orderSignature: BodyType<OrderSignature>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSignOrderQueryKey(orderSignature);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof signOrder>>> = ({ signal }) => signOrder(orderSignature, requestOptions, signal);
+const mutationKey = getSignOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signOrder>>, SignOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof signOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SignOrderQueryResult = NonNullable<Awaited<ReturnType<typeof signOrder>>>
-export type SignOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  signOrder(data,requestOptions)
+        }
 
 
-export function useSignOrder<TData = Awaited<ReturnType<typeof signOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- orderSignature: BodyType<OrderSignature>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof signOrder>>,
-          TError,
-          Awaited<ReturnType<typeof signOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignOrder<TData = Awaited<ReturnType<typeof signOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- orderSignature: BodyType<OrderSignature>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof signOrder>>,
-          TError,
-          Awaited<ReturnType<typeof signOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignOrder<TData = Awaited<ReturnType<typeof signOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- orderSignature: BodyType<OrderSignature>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignOrderMutationResult = NonNullable<Awaited<ReturnType<typeof signOrder>>>
+    export type SignOrderMutationBody = BodyType<OrderSignature>
+    export type SignOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type SignOrderMutationVariables = {data: BodyType<OrderSignature>}
+
+    /**
  * @summary Sign an order
  */
-
-export function useSignOrder<TData = Awaited<ReturnType<typeof signOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- orderSignature: BodyType<OrderSignature>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSignOrderQueryOptions(orderSignature,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useSignOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOrder>>, TError,SignOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signOrder>>,
+        TError,
+        SignOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSignOrderMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Get one order by id
  */
 export const getOrder = (
@@ -477,81 +427,54 @@ export const createOrder = (
 
 
 
-export const getCreateOrderQueryKey = (orderToCreate?: BodyType<OrderToCreate>,) => {
-    return [
-    'POST', `/orders/orders`, orderToCreate
-    ] as const;
-    }
+export const getCreateOrderMutationKey = () => ['createOrder'] as const;
 
+export const getCreateOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,CreateOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,CreateOrderMutationVariables, TContext> => {
 
-export const getCreateOrderQueryOptions = <TData = Awaited<ReturnType<typeof createOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(orderToCreate: BodyType<OrderToCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateOrderQueryKey(orderToCreate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createOrder>>> = ({ signal }) => createOrder(orderToCreate, requestOptions, signal);
+const mutationKey = getCreateOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOrder>>, CreateOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateOrderQueryResult = NonNullable<Awaited<ReturnType<typeof createOrder>>>
-export type CreateOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+          return  createOrder(data,requestOptions)
+        }
 
 
-export function useCreateOrder<TData = Awaited<ReturnType<typeof createOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- orderToCreate: BodyType<OrderToCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createOrder>>,
-          TError,
-          Awaited<ReturnType<typeof createOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateOrder<TData = Awaited<ReturnType<typeof createOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- orderToCreate: BodyType<OrderToCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createOrder>>,
-          TError,
-          Awaited<ReturnType<typeof createOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateOrder<TData = Awaited<ReturnType<typeof createOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- orderToCreate: BodyType<OrderToCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createOrder>>>
+    export type CreateOrderMutationBody = BodyType<OrderToCreate>
+    export type CreateOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type CreateOrderMutationVariables = {data: BodyType<OrderToCreate>}
+
+    /**
  * @summary Create an order (e.g. an environmental-plan order, orderType 13)
  */
-
-export function useCreateOrder<TData = Awaited<ReturnType<typeof createOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- orderToCreate: BodyType<OrderToCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateOrderQueryOptions(orderToCreate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,CreateOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createOrder>>,
+        TError,
+        CreateOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateOrderMutationOptions(options), queryClient);
+    }
+    /**
  * @summary List the lines of an order
  */
 export const getOrderLines = (
@@ -855,81 +778,54 @@ export const createPlanDataOrder = (
 
 
 
-export const getCreatePlanDataOrderQueryKey = (planDataOrderToCreate?: BodyType<PlanDataOrderToCreate>,) => {
-    return [
-    'POST', `/orders/planData`, planDataOrderToCreate
-    ] as const;
-    }
+export const getCreatePlanDataOrderMutationKey = () => ['createPlanDataOrder'] as const;
 
+export const getCreatePlanDataOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPlanDataOrder>>, TError,CreatePlanDataOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPlanDataOrder>>, TError,CreatePlanDataOrderMutationVariables, TContext> => {
 
-export const getCreatePlanDataOrderQueryOptions = <TData = Awaited<ReturnType<typeof createPlanDataOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(planDataOrderToCreate: BodyType<PlanDataOrderToCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createPlanDataOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreatePlanDataOrderQueryKey(planDataOrderToCreate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createPlanDataOrder>>> = ({ signal }) => createPlanDataOrder(planDataOrderToCreate, requestOptions, signal);
+const mutationKey = getCreatePlanDataOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPlanDataOrder>>, CreatePlanDataOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createPlanDataOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreatePlanDataOrderQueryResult = NonNullable<Awaited<ReturnType<typeof createPlanDataOrder>>>
-export type CreatePlanDataOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  createPlanDataOrder(data,requestOptions)
+        }
 
 
-export function useCreatePlanDataOrder<TData = Awaited<ReturnType<typeof createPlanDataOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- planDataOrderToCreate: BodyType<PlanDataOrderToCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createPlanDataOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createPlanDataOrder>>,
-          TError,
-          Awaited<ReturnType<typeof createPlanDataOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreatePlanDataOrder<TData = Awaited<ReturnType<typeof createPlanDataOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- planDataOrderToCreate: BodyType<PlanDataOrderToCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createPlanDataOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createPlanDataOrder>>,
-          TError,
-          Awaited<ReturnType<typeof createPlanDataOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreatePlanDataOrder<TData = Awaited<ReturnType<typeof createPlanDataOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- planDataOrderToCreate: BodyType<PlanDataOrderToCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createPlanDataOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePlanDataOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createPlanDataOrder>>>
+    export type CreatePlanDataOrderMutationBody = BodyType<PlanDataOrderToCreate>
+    export type CreatePlanDataOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type CreatePlanDataOrderMutationVariables = {data: BodyType<PlanDataOrderToCreate>}
+
+    /**
  * @summary Order a forest plan (skogbruksplan) through an order code or the banner
  */
-
-export function useCreatePlanDataOrder<TData = Awaited<ReturnType<typeof createPlanDataOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- planDataOrderToCreate: BodyType<PlanDataOrderToCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createPlanDataOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreatePlanDataOrderQueryOptions(planDataOrderToCreate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreatePlanDataOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPlanDataOrder>>, TError,CreatePlanDataOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPlanDataOrder>>,
+        TError,
+        CreatePlanDataOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePlanDataOrderMutationOptions(options), queryClient);
+    }
+    /**
  * `id` is the property id. Empty `stands` means the property has no plan data; only then (and when no
  * order of the environmental-plan project exists for the property) the portal shows the environmental-plan
  * order button.

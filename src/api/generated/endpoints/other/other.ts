@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -466,81 +470,54 @@ export const createQualityControl = (
 
 
 
-export const getCreateQualityControlQueryKey = (qualityControl?: BodyType<QualityControl>,) => {
-    return [
-    'POST', `/quality-control`, qualityControl
-    ] as const;
-    }
+export const getCreateQualityControlMutationKey = () => ['createQualityControl'] as const;
 
+export const getCreateQualityControlMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createQualityControl>>, TError,CreateQualityControlMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createQualityControl>>, TError,CreateQualityControlMutationVariables, TContext> => {
 
-export const getCreateQualityControlQueryOptions = <TData = Awaited<ReturnType<typeof createQualityControl>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(qualityControl: BodyType<QualityControl>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createQualityControl>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateQualityControlQueryKey(qualityControl);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createQualityControl>>> = ({ signal }) => createQualityControl(qualityControl, requestOptions, signal);
+const mutationKey = getCreateQualityControlMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createQualityControl>>, CreateQualityControlMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createQualityControl>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateQualityControlQueryResult = NonNullable<Awaited<ReturnType<typeof createQualityControl>>>
-export type CreateQualityControlQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+          return  createQualityControl(data,requestOptions)
+        }
 
 
-export function useCreateQualityControl<TData = Awaited<ReturnType<typeof createQualityControl>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- qualityControl: BodyType<QualityControl>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createQualityControl>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createQualityControl>>,
-          TError,
-          Awaited<ReturnType<typeof createQualityControl>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateQualityControl<TData = Awaited<ReturnType<typeof createQualityControl>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- qualityControl: BodyType<QualityControl>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createQualityControl>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createQualityControl>>,
-          TError,
-          Awaited<ReturnType<typeof createQualityControl>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateQualityControl<TData = Awaited<ReturnType<typeof createQualityControl>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- qualityControl: BodyType<QualityControl>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createQualityControl>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateQualityControlMutationResult = NonNullable<Awaited<ReturnType<typeof createQualityControl>>>
+    export type CreateQualityControlMutationBody = BodyType<QualityControl>
+    export type CreateQualityControlMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type CreateQualityControlMutationVariables = {data: BodyType<QualityControl>}
+
+    /**
  * @summary Register a quality control
  */
-
-export function useCreateQualityControl<TData = Awaited<ReturnType<typeof createQualityControl>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- qualityControl: BodyType<QualityControl>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createQualityControl>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateQualityControlQueryOptions(qualityControl,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateQualityControl = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createQualityControl>>, TError,CreateQualityControlMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createQualityControl>>,
+        TError,
+        CreateQualityControlMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateQualityControlMutationOptions(options), queryClient);
+    }
+    /**
  * The portal calls this only once the code has at least 5 characters. No product (empty `products`, or 404)
  * gives the input a red border; the role-picker choice for plan orders is offered only when `products` is
  * not empty.

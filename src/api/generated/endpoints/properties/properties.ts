@@ -23,16 +23,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -280,81 +284,54 @@ export const getPropertiesFromMatrikkel = (
 
 
 
-export const getGetPropertiesFromMatrikkelQueryKey = (matrikkelRequest?: BodyType<MatrikkelRequest>,) => {
-    return [
-    'POST', `/properties/matrikkel`, matrikkelRequest
-    ] as const;
-    }
+export const getGetPropertiesFromMatrikkelMutationKey = () => ['getPropertiesFromMatrikkel'] as const;
 
+export const getGetPropertiesFromMatrikkelMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError,GetPropertiesFromMatrikkelMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError,GetPropertiesFromMatrikkelMutationVariables, TContext> => {
 
-export const getGetPropertiesFromMatrikkelQueryOptions = <TData = Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(matrikkelRequest: BodyType<MatrikkelRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPropertiesFromMatrikkelQueryKey(matrikkelRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>> = ({ signal }) => getPropertiesFromMatrikkel(matrikkelRequest, requestOptions, signal);
+const mutationKey = getGetPropertiesFromMatrikkelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, GetPropertiesFromMatrikkelMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPropertiesFromMatrikkelQueryResult = NonNullable<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>>
-export type GetPropertiesFromMatrikkelQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+          return  getPropertiesFromMatrikkel(data,requestOptions)
+        }
 
 
-export function useGetPropertiesFromMatrikkel<TData = Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- matrikkelRequest: BodyType<MatrikkelRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>,
-          TError,
-          Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPropertiesFromMatrikkel<TData = Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- matrikkelRequest: BodyType<MatrikkelRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>,
-          TError,
-          Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPropertiesFromMatrikkel<TData = Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- matrikkelRequest: BodyType<MatrikkelRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetPropertiesFromMatrikkelMutationResult = NonNullable<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>>
+    export type GetPropertiesFromMatrikkelMutationBody = BodyType<MatrikkelRequest>
+    export type GetPropertiesFromMatrikkelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type GetPropertiesFromMatrikkelMutationVariables = {data: BodyType<MatrikkelRequest>}
+
+    /**
  * @summary Look up the signed-in person's properties in the land registry (matrikkel)
  */
-
-export function useGetPropertiesFromMatrikkel<TData = Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- matrikkelRequest: BodyType<MatrikkelRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPropertiesFromMatrikkelQueryOptions(matrikkelRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useGetPropertiesFromMatrikkel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>, TError,GetPropertiesFromMatrikkelMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getPropertiesFromMatrikkel>>,
+        TError,
+        GetPropertiesFromMatrikkelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetPropertiesFromMatrikkelMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Register a property on an account
  */
 export const createProperty = (
@@ -374,81 +351,54 @@ export const createProperty = (
 
 
 
-export const getCreatePropertyQueryKey = (property?: BodyType<Property>,) => {
-    return [
-    'POST', `/properties`, property
-    ] as const;
-    }
+export const getCreatePropertyMutationKey = () => ['createProperty'] as const;
 
+export const getCreatePropertyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProperty>>, TError,CreatePropertyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createProperty>>, TError,CreatePropertyMutationVariables, TContext> => {
 
-export const getCreatePropertyQueryOptions = <TData = Awaited<ReturnType<typeof createProperty>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(property: BodyType<Property>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createProperty>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreatePropertyQueryKey(property);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createProperty>>> = ({ signal }) => createProperty(property, requestOptions, signal);
+const mutationKey = getCreatePropertyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProperty>>, CreatePropertyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createProperty>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreatePropertyQueryResult = NonNullable<Awaited<ReturnType<typeof createProperty>>>
-export type CreatePropertyQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+          return  createProperty(data,requestOptions)
+        }
 
 
-export function useCreateProperty<TData = Awaited<ReturnType<typeof createProperty>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- property: BodyType<Property>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createProperty>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createProperty>>,
-          TError,
-          Awaited<ReturnType<typeof createProperty>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateProperty<TData = Awaited<ReturnType<typeof createProperty>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- property: BodyType<Property>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createProperty>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createProperty>>,
-          TError,
-          Awaited<ReturnType<typeof createProperty>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateProperty<TData = Awaited<ReturnType<typeof createProperty>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- property: BodyType<Property>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createProperty>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePropertyMutationResult = NonNullable<Awaited<ReturnType<typeof createProperty>>>
+    export type CreatePropertyMutationBody = BodyType<Property>
+    export type CreatePropertyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type CreatePropertyMutationVariables = {data: BodyType<Property>}
+
+    /**
  * @summary Register a property on an account
  */
-
-export function useCreateProperty<TData = Awaited<ReturnType<typeof createProperty>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- property: BodyType<Property>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createProperty>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreatePropertyQueryOptions(property,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateProperty = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProperty>>, TError,CreatePropertyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createProperty>>,
+        TError,
+        CreatePropertyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePropertyMutationOptions(options), queryClient);
+    }
+    /**
  * `id` is the account id. Cached by the portal for 1 hour.
  * @summary List the properties of an account (property cards)
  */
