@@ -37,7 +37,8 @@ export function accountGuard(
   person: PersonRecord | null,
   accountId: string,
 ): Response | null {
-  if (!person?.access.some((access) => access.accountId === accountId)) {
+  const mayAct = person?.access.some((access) => access.accountId === accountId) ?? false;
+  if (!mayAct && !person?.clientAccountIds.includes(accountId)) {
     return apiError(403, 'Du har ikke tilgang til denne kontoen');
   }
   if (store.failingAccountIds.has(accountId)) return apiError(500, 'Intern feil i sandkassen (Feil Skog)');

@@ -4,12 +4,14 @@ import type {
   AccountUpdate,
   Assortment,
   Consent,
+  Contact,
   Contract,
   ContractList,
   ContractSignature,
   ContractStatusUpdate,
   ContactUpdate,
   Document,
+  NewUser,
   PasscodeRequest,
   PasscodeResult,
   TimberLot,
@@ -111,6 +113,32 @@ export function createSandboxHandlers(getStore: () => SandboxStore) {
         const { changedByContactId: _changedBy, ...contact } = body;
         person.contact = { ...person.contact, ...contact, isEmployee: person.contact.isEmployee };
         return HttpResponse.json(person.contact);
+      }),
+    ),
+
+    http.post(
+      api('/contacts/newUser'),
+      authed(async ({ request, store }) => {
+        const body = await readJson<NewUser>(request);
+        if (!body?.firstName || !body.lastName || !body.email || !body.phoneNumber) {
+          return apiError(400, 'Navn, e-post og telefon må være med');
+        }
+        if (body.role !== 'FOREST_OWNER' && !body.organizationNumber) {
+          return apiError(400, 'Organisasjonsnummer må være med');
+        }
+        // The cooperative reviews a registration before it opens an account; the sandbox only records it.
+        store.registrations.push(body);
+        return HttpResponse.json<Contact>({
+          contactId: `contact-registration-${String(store.registrations.length)}`,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          phoneNumber: body.phoneNumber,
+          address: body.address,
+          approvedTerms: false,
+          approvedTermsDate: null,
+          isEmployee: false,
+        });
       }),
     ),
 

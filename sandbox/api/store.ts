@@ -7,6 +7,7 @@ import type {
   Document,
   EnvironmentalConsiderations,
   MeasuringNote,
+  NewUser,
   Property,
   PropertyPlanDataEligibility,
   TimberSettlement,
@@ -27,7 +28,10 @@ export interface AccountAccess {
 export interface PersonRecord {
   pid: string;
   contact: Contact;
+  /** The accounts the person acts for (userData.accounts). */
   access: AccountAccess[];
+  /** Accounts an accountant keeps the books for: readable through their own account's client list. */
+  clientAccountIds: string[];
 }
 
 export interface StoredDocument extends Document {
@@ -49,6 +53,8 @@ export interface SandboxStore {
   planData: Map<string, PropertyPlanDataEligibility[]>;
   /** One-time codes the cooperative's field system has handed out, by code. */
   passcodes: Map<string, { accountId: string; used: boolean }>;
+  /** Registrations sent from the role picker's forms (POST /contacts/newUser), oldest first. */
+  registrations: NewUser[];
 }
 
 const DAY = 86_400_000;
@@ -172,6 +178,7 @@ function seedPeople(): PersonRecord[] {
     givenName: string,
     contactFields: Partial<Contact>,
     access: AccountAccess[],
+    clientAccountIds: string[] = [],
   ): PersonRecord => {
     const persona = personas.find((p) => p.givenName === givenName);
     if (!persona) throw new Error(`Ukjent persona ${givenName}`);
@@ -184,6 +191,7 @@ function seedPeople(): PersonRecord[] {
         ...contactFields,
       }),
       access,
+      clientAccountIds,
     };
   };
   return [
@@ -197,11 +205,7 @@ function seedPeople(): PersonRecord[] {
     ]),
     person('Per', {}, [{ accountId: 'acc-berg', role: 'ENTREPRENEUR' }]),
     person('Tone', {}, [{ accountId: 'acc-lie', role: 'TRANSPORTER' }]),
-    person('Siri', {}, [
-      { accountId: 'acc-dahl', role: 'ACCOUNTANT' },
-      { accountId: 'acc-kari', role: 'ACCOUNTANT' },
-      { accountId: 'acc-nordmann-skog', role: 'ACCOUNTANT' },
-    ]),
+    person('Siri', {}, [{ accountId: 'acc-dahl', role: 'ACCOUNTANT' }], ['acc-kari', 'acc-nordmann-skog']),
     person('Lars', {}, [{ accountId: 'acc-moen', role: 'FOREST_CULTURE' }]),
     person('Eva', {}, [{ accountId: 'acc-feil', role: 'FOREST_OWNER' }]),
   ];
@@ -544,6 +548,7 @@ export function createSandboxStore(): SandboxStore {
       ['7304', { accountId: 'acc-lie', used: false }],
       ['5190', { accountId: 'acc-moen', used: false }],
     ]),
+    registrations: [],
   };
 }
 

@@ -1,7 +1,26 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from './RouteErrorPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireAuth } from './RequireAuth';
+import { routeLabels } from './navigation';
+
+/** A route whose feature a later delivery builds (spec §2.2: every route exists from the start). */
+const comingSoon = (path: string, label = routeLabels[path] ?? path): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { ComingSoonPage } = await import('./ComingSoonPage');
+    return { element: <ComingSoonPage label={label} /> };
+  },
+});
+
+const TIMBER_CONTRACT_SUB_ROUTES = [
+  'readyForPickup',
+  'envReportPrivate',
+  'envReportAToperation',
+  'signContract',
+  'contractFiles',
+  'measuringNotes',
+];
 
 /** The route table: the only place that composes features. Every page is its own chunk. */
 export const createAppRouter = () =>
@@ -18,14 +37,35 @@ export const createAppRouter = () =>
             },
             {
               path: '/login/callback',
-              lazy: async () => ({
-                Component: (await import('../features/login/CallbackPage')).CallbackPage,
-              }),
+              lazy: async () => ({ Component: (await import('../features/login/CallbackPage')).CallbackPage }),
             },
             {
               path: '/login/roleSelection',
               lazy: async () => ({
                 Component: (await import('../features/login/RoleSelectionPage')).RoleSelectionPage,
+              }),
+            },
+            {
+              path: '/login/ForestOwnerRegistration/registrationForm',
+              lazy: async () => ({
+                Component: (await import('../features/login/ForestOwnerRegistrationPage'))
+                  .ForestOwnerRegistrationPage,
+              }),
+            },
+            {
+              path: '/login/userRegistration',
+              lazy: async () => ({
+                Component: (await import('../features/login/UserRegistrationPage')).UserRegistrationPage,
+              }),
+            },
+            {
+              path: '/login/no-user',
+              lazy: async () => ({ Component: (await import('../features/login/NoUserPage')).NoUserPage }),
+            },
+            {
+              path: '/login/planbestilling',
+              lazy: async () => ({
+                Component: (await import('../features/login/PlanOrderComingPage')).PlanOrderComingPage,
               }),
             },
           ],
@@ -42,6 +82,48 @@ export const createAppRouter = () =>
                   index: true,
                   lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
                 },
+                {
+                  path: '/contact',
+                  lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+                },
+                {
+                  path: '/profile',
+                  lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+                },
+                {
+                  path: '/profile/accesses',
+                  lazy: async () => ({
+                    Component: (await import('../features/profile/AccessesPage')).AccessesPage,
+                  }),
+                },
+                {
+                  path: '/profile/contact',
+                  lazy: async () => ({
+                    Component: (await import('../features/profile/ContactInfoPage')).ContactInfoPage,
+                  }),
+                },
+                {
+                  path: '/profile/account',
+                  lazy: async () => ({
+                    Component: (await import('../features/profile/AccountInfoPage')).AccountInfoPage,
+                  }),
+                },
+                {
+                  path: '/oneTimeCode',
+                  lazy: async () => ({
+                    Component: (await import('../features/one-time-code/OneTimeCodePage')).OneTimeCodePage,
+                  }),
+                },
+                comingSoon('/accountant'),
+                comingSoon('/economics'),
+                comingSoon('/timberRegistration'),
+                comingSoon('/timberContract'),
+                ...TIMBER_CONTRACT_SUB_ROUTES.map((sub) => comingSoon(`/timberContract/${sub}`, 'Tømmerkontrakter')),
+                comingSoon('/orders'),
+                comingSoon('/orders/selectProperty'),
+                comingSoon('/priceCalculator'),
+                comingSoon('/planDataOrder/ChooseMunicipality'),
+                comingSoon('/ideaBank/registerArrangement'),
                 {
                   path: '*',
                   lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),

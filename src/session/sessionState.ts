@@ -41,6 +41,9 @@ export const SESSION_KEYS = [
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
 const PLAIN_STRING_KEYS: ReadonlySet<SessionKey> = new Set(['contactId', 'contractId', 'orderId']);
+const REPLACEABLE_KEYS: ReadonlySet<string> = new Set(
+  SESSION_KEYS.filter((key) => key !== 'userData' && key !== 'activeAccount'),
+);
 
 export const initialSessionState: SessionState = {
   election: null,
@@ -83,7 +86,8 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { ...state, activeAccount: typeof payload === 'string' ? match : payload };
     }
     case 'set':
-      if (!(SESSION_KEYS as readonly string[]).includes(action.key)) {
+      // userData and activeAccount have their own setters with rules; a plain 'set' of them is invalid.
+      if (!REPLACEABLE_KEYS.has(action.key)) {
         console.error('Ugyldig endring av sesjonstilstand', action);
         return state;
       }

@@ -1,49 +1,33 @@
-import { Outlet } from 'react-router';
-import AppBar from '@mui/material/AppBar';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { SnackbarProvider } from 'notistack';
-import { signOut } from '../../auth/oidc';
 import { useSession } from '../../session/SessionProvider';
-import { Logo } from '../../components/Logo';
 import { PRODUCT_NAME, SERVICE_OFFICE } from '../../domain/serviceOffice';
+import { forcedRedirect } from '../navigation';
+import { needsTermsApproval, TermsDialog } from '../TermsDialog';
+import { AppHeader } from './AppHeader';
 
-/** Signed-in pages: header with the person and company, the page, and the footer. */
+const ACCOUNT_CHOICE_PATH = '/profile/accesses';
+
+/** Signed-in pages: header and menu, the page, toasts top-right, and the footer. */
 export function AuthenticatedLayout() {
   const { state } = useSession();
+  const { pathname } = useLocation();
   const user = state.userData;
-  const personName = user ? `${user.firstName} ${user.lastName}` : '';
+  const account = state.activeAccount;
+  if (!user) return <Navigate to="/login/roleSelection" replace />;
+
+  // Someone with several accounts chooses one first; the choice lasts for the tab.
+  if (!account && pathname !== ACCOUNT_CHOICE_PATH) return <Navigate to={ACCOUNT_CHOICE_PATH} replace />;
+  const redirect = forcedRedirect(account?.accountRole, pathname);
+  if (redirect) return <Navigate to={redirect} replace />;
+
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      autoHideDuration={4000}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
+    <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="static" component="header">
-          <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-            <Logo inverted height={36} />
-            <Box sx={{ flexGrow: 1 }} />
-            <Box sx={{ textAlign: 'right' }}>
-              <Typography data-testid="signed-in-person" sx={{ fontWeight: 700 }}>
-                {personName}
-              </Typography>
-              {state.activeAccount && <Typography variant="body2">{state.activeAccount.name}</Typography>}
-            </Box>
-            <Button
-              color="inherit"
-              variant="outlined"
-              onClick={() => {
-                void signOut();
-              }}
-            >
-              Logg ut
-            </Button>
-          </Toolbar>
-        </AppBar>
+        <AppHeader user={user} account={account} />
         <Container component="main" sx={{ flexGrow: 1, py: 3 }}>
           <Outlet />
         </Container>
@@ -53,6 +37,7 @@ export function AuthenticatedLayout() {
             <a href={SERVICE_OFFICE.phoneHref}>{SERVICE_OFFICE.phone}</a>
           </Typography>
         </Box>
+        {account && needsTermsApproval(user, account) && <TermsDialog user={user} account={account} />}
       </Box>
     </SnackbarProvider>
   );

@@ -1,0 +1,199 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import MenuIcon from '@mui/icons-material/Menu';
+import CloseIcon from '@mui/icons-material/Close';
+import type { Account, UserData } from '../../api/generated/model';
+import { signOut } from '../../auth/oidc';
+import { Logo } from '../../components/Logo';
+import { DESKTOP_MEDIA_QUERY } from '../theme';
+import { menuFor, type MenuItem as NavItem } from '../navigation';
+
+interface HeaderProps {
+  user: UserData;
+  account: Account | null;
+}
+
+const isCurrent = (pathname: string, to: string) =>
+  to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+
+const startSignOut = () => {
+  void signOut();
+};
+
+/** The signed-in header: a top bar and menu on desktop (≥ 768 px), a 'Meny'/'Lukk' panel on phones. */
+export function AppHeader({ user, account }: HeaderProps) {
+  const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY, { noSsr: true });
+  const personName = `${user.firstName} ${user.lastName}`;
+  return isDesktop ? (
+    <DesktopHeader personName={personName} account={account} />
+  ) : (
+    <MobileHeader personName={personName} account={account} />
+  );
+}
+
+function DesktopHeader({ personName, account }: { personName: string; account: Account | null }) {
+  const { pathname } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const items = menuFor(account?.accountRole, 'wide');
+  return (
+    <AppBar position="static" component="header">
+      <Toolbar sx={{ gap: 2 }}>
+        <RouterLink to="/" aria-label="Til forsiden">
+          <Logo inverted height={36} />
+        </RouterLink>
+        <Box sx={{ flexGrow: 1 }} />
+        <Link component={RouterLink} to="/contact" color="inherit" underline="hover">
+          Kontakt oss
+        </Link>
+        <Button
+          color="inherit"
+          endIcon={<ExpandMoreIcon aria-hidden="true" />}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : 'false'}
+          aria-controls={anchor ? menuId : undefined}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+          }}
+          sx={{ textTransform: 'none', textAlign: 'right', lineHeight: 1.3 }}
+        >
+          <span>
+            <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+              {personName}
+            </Typography>
+            {account && (
+              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                {account.name}
+              </Typography>
+            )}
+          </span>
+        </Button>
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={() => {
+            setAnchor(null);
+          }}
+        >
+          <MenuItem
+            component={RouterLink}
+            to="/profile/accesses"
+            onClick={() => {
+              setAnchor(null);
+            }}
+          >
+            Bytt selskap
+          </MenuItem>
+          <MenuItem onClick={startSignOut}>Logg ut</MenuItem>
+        </Menu>
+      </Toolbar>
+      <Box component="nav" aria-label="Hovedmeny" sx={{ bgcolor: 'primary.dark' }}>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, px: 1, py: 0 }}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink item={item} current={isCurrent(pathname, item.to)} />
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </AppBar>
+  );
+}
+
+function NavLink({ item, current }: { item: NavItem; current: boolean }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={item.to}
+      color="inherit"
+      aria-current={current ? 'page' : undefined}
+      sx={{
+        borderRadius: 0,
+        py: 1.25,
+        px: 1.5,
+        borderBottom: 3,
+        borderColor: current ? 'secondary.light' : 'transparent',
+        fontWeight: current ? 700 : 500,
+      }}
+    >
+      {item.label}
+    </Button>
+  );
+}
+
+function MobileHeader({ personName, account }: { personName: string; account: Account | null }) {
+  const { pathname } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  // The panel closes by itself when the person goes somewhere.
+  const open = openAt === pathname;
+  const panelId = useId();
+  const items = menuFor(account?.accountRole, 'mobile');
+  return (
+    <AppBar position="static" component="header">
+      <Toolbar sx={{ gap: 1 }}>
+        <RouterLink to="/" aria-label="Til forsiden">
+          <Logo inverted height={32} />
+        </RouterLink>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          color="inherit"
+          aria-expanded={open ? 'true' : 'false'}
+          aria-controls={panelId}
+          startIcon={open ? <CloseIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+          onClick={() => {
+            setOpenAt(open ? null : pathname);
+          }}
+          sx={{ minHeight: 48 }}
+        >
+          {open ? 'Lukk' : 'Meny'}
+        </Button>
+      </Toolbar>
+      <Box id={panelId} hidden={!open} sx={{ bgcolor: 'background.paper', color: 'text.primary', pb: 2 }}>
+        <Box sx={{ px: 2, pt: 2 }}>
+          <Typography sx={{ fontWeight: 700 }}>{personName}</Typography>
+          {account && <Typography variant="body2">{account.name}</Typography>}
+        </Box>
+        <nav aria-label="Hovedmeny">
+          <List>
+            {items.map((item) => (
+              <ListItemButton
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                selected={isCurrent(pathname, item.to)}
+                aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
+                sx={{ minHeight: 48 }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+            <ListItemButton component={RouterLink} to="/profile" sx={{ minHeight: 48 }}>
+              <ListItemText primary="Min side" />
+            </ListItemButton>
+          </List>
+        </nav>
+        <Divider />
+        <Box sx={{ px: 2, pt: 2 }}>
+          <Button variant="outlined" fullWidth onClick={startSignOut} sx={{ minHeight: 48 }}>
+            Logg ut
+          </Button>
+        </Box>
+      </Box>
+    </AppBar>
+  );
+}
