@@ -19,7 +19,11 @@ import { useSession } from '../session/SessionProvider';
 const TERMS_VALID_MONTHS = 3;
 
 /** Spec §4/§5: not for employees or without an account; when never approved or approved over 3 months ago. */
-export function needsTermsApproval(user: UserData | null, account: Account | null, now = new Date()): boolean {
+export function needsTermsApproval(
+  user: UserData | null,
+  account: Account | null,
+  now = new Date(),
+): boolean {
   if (!user || !account?.id || user.isEmployee) return false;
   return !user.approvedTerms || isOlderThanMonths(user.approvedTermsDate, TERMS_VALID_MONTHS, now);
 }

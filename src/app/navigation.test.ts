@@ -25,10 +25,13 @@ describe('menus by role (spec §6)', () => {
     ]);
   });
 
-  it.each(['ENTREPRENEUR', 'TRANSPORTER', 'FOREST_CULTURE'] as const)('gives %s Engangskode and Kontakt oss', (role) => {
-    expect(labels(menuFor(role, 'wide'))).toEqual(['Engangskode', 'Kontakt oss']);
-    expect(labels(menuFor(role, 'mobile'))).toEqual(['Engangskode', 'Kontakt oss']);
-  });
+  it.each(['ENTREPRENEUR', 'TRANSPORTER', 'FOREST_CULTURE'] as const)(
+    'gives %s Engangskode and Kontakt oss',
+    (role) => {
+      expect(labels(menuFor(role, 'wide'))).toEqual(['Engangskode', 'Kontakt oss']);
+      expect(labels(menuFor(role, 'mobile'))).toEqual(['Engangskode', 'Kontakt oss']);
+    },
+  );
 
   it('gives the accountant Økonomi (to /accountant) and Kontakt oss', () => {
     expect(menuFor('ACCOUNTANT', 'wide')).toEqual([

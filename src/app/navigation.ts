@@ -31,7 +31,16 @@ export function menuFor(role: AccountRole | null | undefined, variant: MenuVaria
     case 'FOREST_MANAGER':
     case 'REPRESENTATIVE':
       return variant === 'wide'
-        ? [HOME, TIMBER_REGISTRATION, ORDERS, ECONOMICS, TIMBER_CONTRACTS, PLANT_ORDER, PRICE_CALCULATOR, CONTACT]
+        ? [
+            HOME,
+            TIMBER_REGISTRATION,
+            ORDERS,
+            ECONOMICS,
+            TIMBER_CONTRACTS,
+            PLANT_ORDER,
+            PRICE_CALCULATOR,
+            CONTACT,
+          ]
         : [HOME, TIMBER_REGISTRATION, TIMBER_CONTRACTS, PLANT_ORDER, ORDERS, ECONOMICS];
     default:
       return [CONTACT];

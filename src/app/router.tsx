@@ -37,7 +37,9 @@ export const createAppRouter = () =>
             },
             {
               path: '/login/callback',
-              lazy: async () => ({ Component: (await import('../features/login/CallbackPage')).CallbackPage }),
+              lazy: async () => ({
+                Component: (await import('../features/login/CallbackPage')).CallbackPage,
+              }),
             },
             {
               path: '/login/roleSelection',
@@ -84,11 +86,15 @@ export const createAppRouter = () =>
                 },
                 {
                   path: '/contact',
-                  lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+                  lazy: async () => ({
+                    Component: (await import('../features/contact/ContactPage')).ContactPage,
+                  }),
                 },
                 {
                   path: '/profile',
-                  lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+                  lazy: async () => ({
+                    Component: (await import('../features/profile/ProfilePage')).ProfilePage,
+                  }),
                 },
                 {
                   path: '/profile/accesses',
@@ -118,7 +124,9 @@ export const createAppRouter = () =>
                 comingSoon('/economics'),
                 comingSoon('/timberRegistration'),
                 comingSoon('/timberContract'),
-                ...TIMBER_CONTRACT_SUB_ROUTES.map((sub) => comingSoon(`/timberContract/${sub}`, 'Tømmerkontrakter')),
+                ...TIMBER_CONTRACT_SUB_ROUTES.map((sub) =>
+                  comingSoon(`/timberContract/${sub}`, 'Tømmerkontrakter'),
+                ),
                 comingSoon('/orders'),
                 comingSoon('/orders/selectProperty'),
                 comingSoon('/priceCalculator'),

@@ -36,7 +36,13 @@ describe('code set labels (spec §3/§4)', () => {
     expect(trackRepairStatusLabel(100000001)).toBe('Ikke utført');
     expect(loggingTypeLabel(100000001)).toBe('Tynning');
     expect(loggingTypeLabel(5)).toBe('Ugyldig');
-    expect([1, 6, 7, 8, 9].map(measuringMethodLabel)).toEqual(['Stokkmålt', 'Vektmålt', 'LF-målt', 'Løsmålt', 'FMB-målt']);
+    expect([1, 6, 7, 8, 9].map(measuringMethodLabel)).toEqual([
+      'Stokkmålt',
+      'Vektmålt',
+      'LF-målt',
+      'Løsmålt',
+      'FMB-målt',
+    ]);
     expect(treeSpeciesLabel('rpRpLst')).toBe('Osp');
     expect(treeSpeciesLabel('svartOr')).toBe('Svartor');
     expect(treeSpeciesLabel('toString')).toBe('Ukjent treslag');

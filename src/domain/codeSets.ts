@@ -8,7 +8,13 @@ const labelFrom =
     code !== null && code !== undefined && Object.hasOwn(labels, code) ? labels[code as Code] : fallback;
 
 export const operationTypeLabel = labelFrom(
-  { 1: 'Drift ved skogeierandelslaget', 2: 'Privat drift', 4: 'Planlagt drift', 6: 'Privat med entreprenør', 7: 'Annenhåndsleverandør' },
+  {
+    1: 'Drift ved skogeierandelslaget',
+    2: 'Privat drift',
+    4: 'Planlagt drift',
+    6: 'Privat med entreprenør',
+    7: 'Annenhåndsleverandør',
+  },
   'Ikke spesifisert',
 );
 
@@ -35,7 +41,11 @@ export const operationStatusLabel = labelFrom(
 export const signatureStateLabel = labelFrom({ 0: 'Nei', 1: 'Ja', 2: 'Ikke relevant' }, 'Ukjent');
 
 export const renovationResponsibleLabel = labelFrom(
-  { 100000000: 'Skogeierandelslaget', 100000002: 'Skogeierandelslagets entreprenørselskap', 100000001: 'Skogeier' },
+  {
+    100000000: 'Skogeierandelslaget',
+    100000002: 'Skogeierandelslagets entreprenørselskap',
+    100000001: 'Skogeier',
+  },
   'Ikke spesifisert',
 );
 
@@ -89,7 +99,10 @@ export const treeSpeciesLabel = labelFrom(
 );
 
 /** Stand species codes: 0 unproductive, 1 spruce, 2 pine, 3 deciduous. */
-export const standSpeciesLabel = labelFrom({ 0: 'Uproduktiv', 1: 'Gran', 2: 'Furu', 3: 'Lauv' }, 'Ikke definert');
+export const standSpeciesLabel = labelFrom(
+  { 0: 'Uproduktiv', 1: 'Gran', 2: 'Furu', 3: 'Lauv' },
+  'Ikke definert',
+);
 
 export const arrangementStatusLabel = labelFrom(
   { 0: 'Kladd', 1: 'Venter på godkjenning', 2: 'Godkjent', 3: 'Fullført', 5: 'Avlyst' },

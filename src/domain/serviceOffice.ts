@@ -9,4 +9,5 @@ export const SERVICE_OFFICE = {
   phoneHref: 'tel:+4762000000',
   email: 'kundeservice@skogeierandelslaget.no',
   address: 'Postboks 100, 2301 Hamar',
+  openingHours: 'Hverdager 08.00–15.30',
 } as const;

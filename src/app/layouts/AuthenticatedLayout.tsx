@@ -25,7 +25,11 @@ export function AuthenticatedLayout() {
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={4000}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <AppHeader user={user} account={account} />
         <Container component="main" sx={{ flexGrow: 1, py: 3 }}>

@@ -1,18 +1,67 @@
-import { Navigate } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SIGN_IN_PATH } from '../../auth/oidc';
 import { useSession } from '../../session/SessionProvider';
+import { LogoutButton } from './LogoutButton';
+import { hasPlanOrderProducts } from './planData';
+
+interface RoleChoice {
+  label: string;
+  to: string;
+}
+
+const FOREST_OWNER: RoleChoice = {
+  label: 'Skogeier',
+  to: '/login/ForestOwnerRegistration/registrationForm',
+};
+const PLAN_ORDER: RoleChoice = {
+  label: 'Skogeier som har fått melding om planbestilling',
+  to: '/login/planbestilling',
+};
+const OTHER_CHOICES: RoleChoice[] = [
+  { label: 'Entreprenør', to: '/login/userRegistration?rolle=entreprenor' },
+  { label: 'Regnskapsfører', to: '/login/userRegistration?rolle=regnskapsforer' },
+  { label: 'Jeg er på feil sted / har ingen konto', to: '/login/no-user' },
+];
 
 /** 'Jeg er...': for a signed-in person the cooperative does not know yet (spec §2.1). */
 export function RoleSelectionPage() {
   const { state } = useSession();
   if (!state.personId) return <Navigate to={SIGN_IN_PATH} replace />;
+  const choices = [
+    FOREST_OWNER,
+    ...(hasPlanOrderProducts(state.planData) ? [PLAN_ORDER] : []),
+    ...OTHER_CHOICES,
+  ];
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         Jeg er...
       </Typography>
-      <Typography>Vi fant deg ikke i kunderegisteret vårt.</Typography>
+      <Typography sx={{ mb: 3 }}>
+        Vi fant deg ikke i kunderegisteret vårt. Velg det som passer for deg, så hjelper vi deg videre.
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {choices.map((choice) => (
+          <li key={choice.to}>
+            <Button
+              component={RouterLink}
+              to={choice.to}
+              variant="outlined"
+              size="large"
+              fullWidth
+              sx={{ minHeight: 56, justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
+            >
+              {choice.label}
+            </Button>
+          </li>
+        ))}
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <LogoutButton />
+      </Box>
     </>
   );
 }

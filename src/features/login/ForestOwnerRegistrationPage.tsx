@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import Typography from '@mui/material/Typography';
+import { SIGN_IN_PATH } from '../../auth/oidc';
+import { useSession } from '../../session/SessionProvider';
+import { BackButton } from '../../components/BackButton';
+import { RegistrationForm } from './RegistrationForm';
+import { RegistrationReceipt } from './RegistrationReceipt';
+
+/** /login/ForestOwnerRegistration/registrationForm: a forest owner the cooperative does not know yet. */
+export function ForestOwnerRegistrationPage() {
+  const { state } = useSession();
+  const [registered, setRegistered] = useState(false);
+  if (!state.personId) return <Navigate to={SIGN_IN_PATH} replace />;
+  if (registered) return <RegistrationReceipt />;
+  return (
+    <>
+      <BackButton to="/login/roleSelection" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Registrer deg som skogeier
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Fyll ut skjemaet, så oppretter kundeservice en konto for deg og skogeiendommen din.
+      </Typography>
+      <RegistrationForm
+        role="FOREST_OWNER"
+        organization="optional"
+        onRegistered={() => {
+          setRegistered(true);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { signOut, SIGN_IN_PATH } from '../../auth/oidc';
+
+/** 'Logg ut' for the sign-in pages: ends the eID session, which sends the browser back to sign-in. */
+export function LogoutButton({ variant = 'text' }: { variant?: 'text' | 'outlined' | 'contained' }) {
+  const [pending, setPending] = useState(false);
+  const logOut = () => {
+    setPending(true);
+    signOut().catch(() => {
+      // Sign-out at the eID failed before the redirect: forget this session here and start over anyway.
+      window.sessionStorage.clear();
+      window.location.assign(SIGN_IN_PATH);
+    });
+  };
+  return (
+    <Button variant={variant} loading={pending} onClick={logOut} sx={{ minHeight: 48 }}>
+      Logg ut
+    </Button>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { SERVICE_OFFICE } from '../../domain/serviceOffice';
+import { LogoutButton } from './LogoutButton';
+
+/** What a person sees once a registration is sent: what happens next, and 'Logg ut'. */
+export function RegistrationReceipt() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The form is gone: move focus to the news so keyboard and screen-reader users land on it.
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <>
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h4"
+        component="h1"
+        gutterBottom
+        sx={{ '&:focus': { outline: 'none' } }}
+      >
+        Takk! Vi har mottatt registreringen din.
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Kundeservice går gjennom registreringen og oppretter en konto for deg. Vi tar kontakt på e-post eller
+        telefon når kontoen er klar. Deretter kan du logge inn med BankID og komme rett inn i portalen.
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        Har du spørsmål i mellomtiden, ring kundeservice på{' '}
+        <Link href={SERVICE_OFFICE.phoneHref}>{SERVICE_OFFICE.phone}</Link>.
+      </Typography>
+      <LogoutButton variant="contained" />
+    </>
+  );
+}

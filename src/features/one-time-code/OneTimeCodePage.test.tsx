@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
+import { sandboxServer } from '../../../tests/sandboxServer.ts';
+import { resolveContactByToken } from '../../api/generated/endpoints/contacts/contacts';
+import type { UserData } from '../../api/generated/model';
+import { OneTimeCodePage } from './OneTimeCodePage';
+import { connectSandboxApi, renderSignedInPage } from './testUtils';
+
+const PER_BERG = '09099210181';
+
+let perBerg: UserData;
+beforeEach(async () => {
+  const token = await signSandboxAccessToken(PER_BERG);
+  connectSandboxApi(token);
+  perBerg = await resolveContactByToken({ token, idToken: 'id-token' });
+});
+
+const renderPage = () =>
+  renderSignedInPage(<OneTimeCodePage />, {
+    route: '/oneTimeCode',
+    userData: perBerg,
+    activeAccount: perBerg.accounts[0] ?? null,
+  });
+
+const codeField = () => screen.getByRole('textbox', { name: 'Engangskode' });
+const confirmButton = () => screen.getByRole('button', { name: 'Bekreft kode' });
+
+describe('OneTimeCodePage (Engangskode)', () => {
+  it('is made for a phone keyboard and one-time-code autofill', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Engangskode' })).toBeInTheDocument();
+    expect(screen.getByText(/Skriv inn engangskoden du har fått/)).toBeInTheDocument();
+    expect(codeField()).toHaveAttribute('inputmode', 'numeric');
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(codeField()).toHaveAttribute('pattern', '[0-9]*');
+  });
+
+  it('asks for the code when the field is empty', async () => {
+    const { user } = renderPage();
+    await user.click(confirmButton());
+    expect(await screen.findByText('Skriv inn koden du har fått.')).toBeInTheDocument();
+    expect(codeField()).toHaveAccessibleDescription('Skriv inn koden du har fått.');
+    expect(codeField()).toHaveFocus();
+  });
+
+  it('explains the format of a malformed code and keeps it', async () => {
+    const { user } = renderPage();
+    await user.type(codeField(), '48a');
+    await user.click(confirmButton());
+    expect(await screen.findByText('Koden består av 4 til 8 siffer.')).toBeInTheDocument();
+    expect(codeField()).toHaveValue('48a');
+    expect(codeField()).toBeInvalid();
+  });
+
+  it('drops the spaces of a pasted code', async () => {
+    const { user } = renderPage();
+    await user.click(codeField());
+    await user.paste('48 21');
+    expect(codeField()).toHaveValue('4821');
+  });
+
+  it('confirms a valid code, clears the field for the next one, and refuses the same code again', async () => {
+    const { user } = renderPage();
+    await user.type(codeField(), '4821');
+    await user.click(confirmButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Koden er bekreftet.');
+    expect(codeField()).toHaveValue('');
+    expect(codeField()).toHaveFocus();
+
+    await user.type(codeField(), '4821');
+    await user.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Koden er ugyldig eller allerede brukt.');
+    expect(screen.queryByText('Koden er bekreftet.')).not.toBeInTheDocument();
+    expect(codeField()).toHaveValue('4821');
+    expect(codeField()).toHaveFocus();
+    expect(codeField()).toBeInvalid();
+    expect(codeField()).toHaveAccessibleDescription(/Koden er ugyldig eller allerede brukt\./);
+  });
+
+  it('uses its own words when the service rejects a code without saying why', async () => {
+    sandboxServer.use(http.post('*/api/contacts/passcode', () => HttpResponse.json({ confirmed: false })));
+    const { user } = renderPage();
+    await user.type(codeField(), '1234');
+    await user.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Koden ble ikke godkjent. Sjekk at du har skrevet den riktig.',
+    );
+    expect(codeField()).toHaveValue('1234');
+  });
+
+  it('says the service could not be reached on a 500, and keeps the code', async () => {
+    sandboxServer.use(
+      http.post('*/api/contacts/passcode', () => HttpResponse.json({ message: 'feil' }, { status: 500 })),
+    );
+    const { user } = renderPage();
+    await user.type(codeField(), '4821');
+    await user.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Vi fikk ikke kontakt med tjenesten. Prøv igjen.',
+    );
+    expect(codeField()).toHaveValue('4821');
+    expect(codeField()).toHaveFocus();
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('asks for a company first when none is chosen', () => {
+    renderSignedInPage(<OneTimeCodePage />, {
+      route: '/oneTimeCode',
+      userData: perBerg,
+      activeAccount: null,
+    });
+    expect(
+      screen.getByText('Velg hvilket selskap du handler for før du bekrefter en kode.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bytt selskap' })).toHaveAttribute('href', '/profile/accesses');
+    expect(screen.queryByRole('textbox', { name: 'Engangskode' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, Navigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useConfirmPasscode } from '../../api/generated/endpoints/contacts/contacts';
+import type { Account } from '../../api/generated/model';
+import { SIGN_IN_PATH } from '../../auth/oidc';
+import { useSession } from '../../session/SessionProvider';
+import { normalizePasscode, validatePasscode } from './passcode';
+
+const FIELD_ID = 'engangskode';
+const RESULT_ID = 'engangskode-resultat';
+const REJECTED_FALLBACK = 'Koden ble ikke godkjent. Sjekk at du har skrevet den riktig.';
+const FAILED_MESSAGE = 'Vi fikk ikke kontakt med tjenesten. Prøv igjen.';
+
+type Outcome = { kind: 'confirmed' } | { kind: 'rejected'; message: string } | { kind: 'failed' };
+
+interface PasscodeForm {
+  passcode: string;
+}
+
+/**
+ * /oneTimeCode ('Engangskode'): contractors, transporters and forest-culture workers confirm the one-time
+ * codes they are given, mostly on a phone in the field, one after the other.
+ */
+export function OneTimeCodePage() {
+  const { state } = useSession();
+  if (!state.userData) return <Navigate to={SIGN_IN_PATH} replace />;
+  return (
+    <Box sx={{ maxWidth: 480, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Engangskode
+      </Typography>
+      {state.activeAccount ? (
+        <PasscodeEntry contactId={state.userData.contactId} account={state.activeAccount} />
+      ) : (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/profile/accesses" color="inherit" size="small">
+              Bytt selskap
+            </Button>
+          }
+        >
+          Velg hvilket selskap du handler for før du bekrefter en kode.
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+function PasscodeEntry({ contactId, account }: { contactId: string; account: Account }) {
+  const confirmation = useConfirmPasscode();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { control, handleSubmit, reset, setFocus } = useForm<PasscodeForm>({
+    defaultValues: { passcode: '' },
+  });
+
+  const submit = ({ passcode }: PasscodeForm) => {
+    if (confirmation.isPending) return;
+    setOutcome(null);
+    confirmation.mutate(
+      { data: { passcode, contactId, accountId: account.id } },
+      {
+        onSuccess: (result) => {
+          if (result.confirmed) {
+            setOutcome({ kind: 'confirmed' });
+            reset({ passcode: '' });
+          } else {
+            const message = result.message?.trim() ?? '';
+            setOutcome({ kind: 'rejected', message: message === '' ? REJECTED_FALLBACK : message });
+          }
+        },
+        onError: () => {
+          setOutcome({ kind: 'failed' });
+        },
+      },
+    );
+  };
+
+  useEffect(() => {
+    // After every answer the field is where the next step happens: a new code, or fixing this one.
+    if (outcome) setFocus('passcode');
+  }, [outcome, setFocus]);
+
+  const problem = outcome?.kind === 'rejected' || outcome?.kind === 'failed';
+
+  return (
+    <>
+      <Typography sx={{ mb: 3 }}>
+        Skriv inn engangskoden du har fått. Den vises i feltsystemet til skogeierandelslaget, eller kommer på
+        SMS. Du bekrefter for {account.name}.
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          void handleSubmit(submit)(event);
+        }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        {outcome?.kind === 'confirmed' && (
+          <Alert id={RESULT_ID} severity="success" role="status" sx={{ fontSize: '1rem' }}>
+            Koden er bekreftet.
+          </Alert>
+        )}
+        {outcome?.kind === 'rejected' && (
+          <Alert id={RESULT_ID} severity="error" sx={{ fontSize: '1rem' }}>
+            {outcome.message}
+          </Alert>
+        )}
+        {outcome?.kind === 'failed' && (
+          <Alert id={RESULT_ID} severity="error" sx={{ fontSize: '1rem' }}>
+            {FAILED_MESSAGE}
+          </Alert>
+        )}
+        <Controller
+          name="passcode"
+          control={control}
+          rules={{ validate: validatePasscode }}
+          render={({ field, fieldState }) => (
+            <TextField
+              id={FIELD_ID}
+              label="Engangskode"
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(normalizePasscode(event.target.value));
+              }}
+              error={fieldState.error !== undefined || problem}
+              helperText={fieldState.error?.message ?? '4 til 8 siffer.'}
+              autoComplete="one-time-code"
+              fullWidth
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: {
+                  inputMode: 'numeric',
+                  pattern: '[0-9]*',
+                  autoCapitalize: 'off',
+                  spellCheck: false,
+                },
+                input:
+                  problem && fieldState.error === undefined
+                    ? { 'aria-describedby': `${FIELD_ID}-helper-text ${RESULT_ID}` }
+                    : {},
+              }}
+              sx={{
+                '& .MuiInputBase-input': { fontSize: 28, letterSpacing: '0.2em', py: 1.5 },
+              }}
+            />
+          )}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={confirmation.isPending}
+          sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' }, alignSelf: { sm: 'flex-start' } }}
+        >
+          Bekreft kode
+        </Button>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Account } from '../../api/generated/model';
+import { formatOrganisasjonsnummer } from '../../domain/norwegianNumbers';
+import { SERVICE_OFFICE } from '../../domain/serviceOffice';
+import { useSession } from '../../session/SessionProvider';
+import { useUserData } from '../../session/hooks';
+import { BackButton } from '../../components/BackButton';
+import { profileKeys } from './api';
+import { focusRing } from './formHelpers';
+
+/**
+ * /profile/accesses ('Bytt selskap'): choose the account to act for. Choosing removes everything cached for
+ * the previous account, so no screen can show one company's data under another's name.
+ */
+export function AccessesPage() {
+  const userData = useUserData();
+  const { state, dispatch } = useSession();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = state.activeAccount;
+
+  const choose = (account: Account) => {
+    if (current?.id !== account.id) {
+      dispatch({ type: 'setActiveAccount', payload: account });
+      if (current) queryClient.removeQueries({ queryKey: profileKeys.account(current.id) });
+      enqueueSnackbar(`Du handler nå på vegne av ${account.name}`, { variant: 'success' });
+    }
+    void navigate('/');
+  };
+
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      {/* Opened straight from an address there is no page to go back to, so 'Tilbake' leads to Min side. */}
+      {current && <BackButton to={location.key === 'default' ? '/profile' : undefined} />}
+      <Typography variant="h4" component="h1" gutterBottom>
+        Bytt selskap
+      </Typography>
+      {!current && userData.accounts.length > 0 && (
+        <Typography sx={{ mb: 2 }}>Velg hvilket selskap du vil handle på vegne av.</Typography>
+      )}
+      {userData.accounts.length === 0 ? (
+        <Alert severity="info">
+          Du har ikke tilgang til noe selskap ennå. Ring kundeservice på {SERVICE_OFFICE.phone} om du mener
+          dette er feil.
+        </Alert>
+      ) : (
+        <Paper variant="outlined">
+          <List disablePadding aria-label="Selskaper du har tilgang til">
+            {userData.accounts.map((account, index) => {
+              const isCurrent = current?.id === account.id;
+              const details = [
+                account.organizationNumber
+                  ? `Org.nr. ${formatOrganisasjonsnummer(account.organizationNumber)}`
+                  : null,
+                account.isMember ? 'Medlem' : null,
+              ].filter((part): part is string => part !== null);
+              return (
+                <ListItem key={account.id} disablePadding divider={index < userData.accounts.length - 1}>
+                  <ListItemButton
+                    onClick={() => {
+                      choose(account);
+                    }}
+                    selected={isCurrent}
+                    aria-current={isCurrent ? 'true' : undefined}
+                    sx={{ gap: 2, ...focusRing }}
+                  >
+                    <ListItemText
+                      primary={account.name}
+                      secondary={details.length > 0 ? details.join(' · ') : null}
+                    />
+                    {isCurrent && <Chip label="Valgt" color="primary" size="small" />}
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        </Paper>
+      )}
+    </Box>
+  );
+}

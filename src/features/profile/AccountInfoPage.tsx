@@ -1,0 +1,227 @@
+import { Link as RouterLink } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Account, AccountUpdate } from '../../api/generated/model';
+import {
+  digitsOnly,
+  formatKontonummer,
+  formatOrganisasjonsnummer,
+  validateKontonummer,
+  validateOrganisasjonsnummer,
+  validatePhone,
+  validatePostnummer,
+} from '../../domain/norwegianNumbers';
+import { useActiveAccount, useUserData } from '../../session/hooks';
+import { BackButton } from '../../components/BackButton';
+import { LoadError } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { accountDetailsQuery, useSaveAccount } from './api';
+import { FormTextField } from './FormTextField';
+import {
+  orNull,
+  SAVE_FAILED_TOAST,
+  SaveFailedAlert,
+  SAVED_MESSAGE,
+  trimmed,
+  validateEmail,
+} from './formHelpers';
+
+interface AccountFormValues {
+  organizationNumber: string;
+  bankAccountNumber: string;
+  streetName: string;
+  postalCode: string;
+  city: string;
+  email: string;
+  phoneNumber: string;
+}
+
+const toFormValues = (account: Account): AccountFormValues => ({
+  organizationNumber: formatOrganisasjonsnummer(account.organizationNumber ?? ''),
+  bankAccountNumber: formatKontonummer(account.bankAccountNumber ?? ''),
+  streetName: account.streetName ?? '',
+  postalCode: account.postalCode ?? '',
+  city: account.city ?? '',
+  email: account.email ?? '',
+  phoneNumber: account.phoneNumber ?? '',
+});
+
+const digitsOrNull = (value: string): string | null => orNull(digitsOnly(value));
+
+/** /profile/account: the active account's information (spec §3 Account, §5), PUT /account. */
+export function AccountInfoPage() {
+  const activeAccount = useActiveAccount();
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <BackButton to="/profile" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Kontoinformasjon
+      </Typography>
+      {activeAccount ? (
+        <AccountDetails accountId={activeAccount.id} />
+      ) : (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/profile/accesses" color="inherit" size="small">
+              Bytt selskap
+            </Button>
+          }
+        >
+          Du har ikke valgt hvilket selskap du handler på vegne av. Velg selskap først, så kan du se og endre
+          kontoinformasjonen.
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+function AccountDetails({ accountId }: { accountId: string }) {
+  const query = useQuery(accountDetailsQuery(accountId));
+  if (query.isPending) return <LoadingSpinner text="Henter kontoinformasjonen..." />;
+  if (query.isError) {
+    return (
+      <LoadError
+        what="kontoinformasjonen"
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  return <AccountForm key={query.data.id} account={query.data} />;
+}
+
+function AccountForm({ account }: { account: Account }) {
+  const userData = useUserData();
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useSaveAccount();
+  const bankAccountLocked = userData.isEmployee;
+  const { control, handleSubmit, reset } = useForm<AccountFormValues>({
+    mode: 'onTouched',
+    defaultValues: toFormValues(account),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const streetName = orNull(values.streetName);
+    const postalCode = digitsOrNull(values.postalCode);
+    const city = orNull(values.city);
+    const email = orNull(values.email);
+    const body: AccountUpdate = {
+      ...account,
+      // The company name is the cooperative's to change, and employees may not change the bank account.
+      name: account.name,
+      bankAccountNumber: bankAccountLocked
+        ? (account.bankAccountNumber ?? null)
+        : digitsOrNull(values.bankAccountNumber),
+      organizationNumber: digitsOrNull(values.organizationNumber),
+      streetName,
+      postalCode,
+      city,
+      email,
+      phoneNumber: digitsOrNull(values.phoneNumber),
+      // The CRM's own names for the same address and e-mail are kept in step with the form.
+      address1Line1: streetName,
+      address1PostalCode: postalCode,
+      address1City: city,
+      emailAddress: email,
+      changedByContactId: userData.contactId,
+    };
+    try {
+      const saved = await save.mutateAsync(body);
+      reset(toFormValues(saved));
+      enqueueSnackbar(SAVED_MESSAGE, { variant: 'success' });
+    } catch (error) {
+      console.error('Kunne ikke lagre kontoinformasjonen', {
+        accountId: account.id,
+        contactId: userData.contactId,
+        error,
+      });
+      enqueueSnackbar(SAVE_FAILED_TOAST, { variant: 'error' });
+    }
+  });
+
+  return (
+    <>
+      <Typography sx={{ mb: 3 }}>
+        Opplysningene gjelder {account.name}. Vi bruker dem på kontrakter, oppgjør og utbetalinger.
+      </Typography>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack spacing={2.5}>
+          <TextField
+            label="Navn"
+            value={account.name}
+            disabled
+            fullWidth
+            helperText="Kontakt kundeservice om navnet skal endres."
+          />
+          <FormTextField
+            control={control}
+            name="organizationNumber"
+            label="Organisasjonsnummer"
+            helperText="Ni siffer. La feltet stå tomt om kontoen ikke har organisasjonsnummer."
+            numeric
+            autoComplete="off"
+            rules={{ validate: trimmed(validateOrganisasjonsnummer) }}
+          />
+          <FormTextField
+            control={control}
+            name="bankAccountNumber"
+            label="Kontonummer"
+            helperText={
+              bankAccountLocked
+                ? 'Som ansatt i andelslaget kan du ikke endre kontonummeret her. Kontakt kundeservice.'
+                : 'Elleve siffer, for eksempel 1503.12.34562. Utbetalinger går til denne kontoen.'
+            }
+            numeric
+            autoComplete="off"
+            disabled={bankAccountLocked}
+            rules={bankAccountLocked ? {} : { validate: trimmed(validateKontonummer) }}
+          />
+          <FormTextField control={control} name="streetName" label="Adresse" autoComplete="address-line1" />
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' } }}>
+            <FormTextField
+              control={control}
+              name="postalCode"
+              label="Postnummer"
+              numeric
+              autoComplete="postal-code"
+              rules={{ validate: trimmed(validatePostnummer) }}
+            />
+            <FormTextField control={control} name="city" label="Poststed" autoComplete="address-level2" />
+          </Box>
+          <FormTextField
+            control={control}
+            name="email"
+            label="E-post"
+            type="email"
+            autoComplete="email"
+            rules={{ validate: validateEmail }}
+          />
+          <FormTextField
+            control={control}
+            name="phoneNumber"
+            label="Telefonnummer"
+            helperText="Åtte siffer, for eksempel 912 34 567."
+            numeric
+            autoComplete="tel"
+            rules={{ validate: trimmed(validatePhone) }}
+          />
+          {save.isError && <SaveFailedAlert />}
+          <Box>
+            <Button type="submit" variant="contained" size="large" loading={save.isPending}>
+              Lagre endringer
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </>
+  );
+}
