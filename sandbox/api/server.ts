@@ -39,16 +39,26 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** Resets the sandbox's data to the seed. */
+export const RESET_PATH = '/__sandbox/reset';
+
 export interface SandboxApiServer {
   url: string;
   close: () => Promise<void>;
 }
 
 export async function startSandboxApi(options: { port: number; host?: string }): Promise<SandboxApiServer> {
-  const store = createSandboxStore();
+  let store = createSandboxStore();
   const handlers = createSandboxHandlers(() => store);
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === RESET_PATH) {
+      // Sandbox only (not part of the cooperative's API): browser tests start every test from the seed.
+      store = createSandboxStore();
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
     const origin = `http://${req.headers.host ?? `${host}:${String(options.port)}`}`;
     readBody(req)
       .then(async (body) => {

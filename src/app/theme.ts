@@ -11,7 +11,15 @@ export const theme = createTheme(
       // Text on coloured buttons must reach WCAG AA (4.5:1).
       contrastThreshold: 4.5,
     },
-    typography: { fontSize: 14 },
+    typography: { fontSize: 14, button: { textTransform: 'none', fontWeight: 600 } },
+    components: {
+      // Help text under a disabled field still explains why it is disabled: keep it readable (WCAG AA).
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
+      },
+    },
     breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
   },
   nbNO,

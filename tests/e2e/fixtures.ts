@@ -20,7 +20,19 @@ interface Fixtures {
   cspViolations: string[];
 }
 
-export const test = base.extend<Fixtures>({
+/** The sandbox API of the e2e server (scripts/e2e-server.ts), reached directly, not through the portal. */
+const SANDBOX_API = 'http://127.0.0.1:4180';
+
+export const test = base.extend<Fixtures & { freshSandbox: undefined }>({
+  freshSandbox: [
+    async ({ request }, use) => {
+      // Every test starts from the seeded personas, whatever the tests before it changed.
+      const response = await request.post(`${SANDBOX_API}/__sandbox/reset`);
+      expect(response.status()).toBe(204);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

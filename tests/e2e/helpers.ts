@@ -12,7 +12,10 @@ export async function signInAs(page: Page, person: string, start = '/'): Promise
 /** Chooses the account to act for on 'Bytt selskap'. */
 export async function chooseAccount(page: Page, accountName: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Bytt selskap' })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(`^${accountName}`) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${accountName}`) })
+    .click();
 }
 
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768;

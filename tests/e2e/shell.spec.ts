@@ -11,7 +11,14 @@ const WIDE_FOREST_OWNER_MENU = [
   'Priskalkulator',
   'Kontakt oss',
 ];
-const MOBILE_FOREST_OWNER_MENU = ['Meny', 'Tømmerinnmelding', 'Tømmerkontrakter', 'Plantebestilling', 'Bestillinger', 'Økonomi'];
+const MOBILE_FOREST_OWNER_MENU = [
+  'Meny',
+  'Tømmerinnmelding',
+  'Tømmerkontrakter',
+  'Plantebestilling',
+  'Bestillinger',
+  'Økonomi',
+];
 
 test('Kari velger konto, ser skogeiermenyen og bytter til Nordmann Skog AS', async ({ page }) => {
   await signInAs(page, 'Kari Nordmann');
@@ -117,7 +124,9 @@ test('utlogging ender på /login/bankId med tom session storage', async ({ page 
   expect(await sessionStorageLength(page)).toBe(0);
 });
 
-test('et avvist token (401) logger ut og ender på /login/bankId med tom session storage', async ({ page }) => {
+test('et avvist token (401) logger ut og ender på /login/bankId med tom session storage', async ({
+  page,
+}) => {
   await signInAs(page, 'Per Berg');
   await expect(page).toHaveURL(/\/oneTimeCode$/);
   // Revoke the session's access token the way a server would see it: its signature no longer holds.

@@ -106,3 +106,21 @@ describe('sandbox API over HTTP', () => {
     expect(bytes.toString('latin1')).toMatch(/%%EOF\n$/);
   });
 });
+
+describe('sandbox reset (for browser tests)', () => {
+  it('puts the seeded data back', async () => {
+    const token = await signSandboxAccessToken(KARI);
+    const sign = () =>
+      call('/contracts/sign', {
+        token,
+        method: 'PUT',
+        body: JSON.stringify({ contractId: 'contract-2026-101', signedByContactId: 'contact-kari' }),
+      });
+    expect(((await (await sign()).json()) as { signatureState: number }).signatureState).toBe(1);
+    expect((await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' })).status).toBe(204);
+    const contract = (await (await call('/contracts/id/contract-2026-101', { pid: KARI })).json()) as {
+      signatureState: number;
+    };
+    expect(contract.signatureState).toBe(0);
+  });
+});

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -167,24 +168,25 @@ function MobileHeader({ personName, account }: { personName: string; account: Ac
         <Box sx={{ px: 2, pt: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{personName}</Typography>
           {account && <Typography variant="body2">{account.name}</Typography>}
+          <Link component={RouterLink} to="/profile" sx={{ display: 'inline-block', py: 1 }}>
+            Min side
+          </Link>
         </Box>
         <nav aria-label="Hovedmeny">
           <List>
             {items.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                selected={isCurrent(pathname, item.to)}
-                aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
-                sx={{ minHeight: 48 }}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.to}
+                  selected={isCurrent(pathname, item.to)}
+                  aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
+                  sx={{ minHeight: 48 }}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
-            <ListItemButton component={RouterLink} to="/profile" sx={{ minHeight: 48 }}>
-              <ListItemText primary="Min side" />
-            </ListItemButton>
           </List>
         </nav>
         <Divider />

@@ -2,12 +2,12 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { SnackbarProvider } from 'notistack';
 import { useSession } from '../../session/SessionProvider';
 import { PRODUCT_NAME, SERVICE_OFFICE } from '../../domain/serviceOffice';
 import { forcedRedirect } from '../navigation';
 import { needsTermsApproval, TermsDialog } from '../TermsDialog';
 import { AppHeader } from './AppHeader';
+import { ToastProvider } from './ToastProvider';
 
 const ACCOUNT_CHOICE_PATH = '/profile/accesses';
 
@@ -25,11 +25,7 @@ export function AuthenticatedLayout() {
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      autoHideDuration={4000}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
+    <ToastProvider>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <AppHeader user={user} account={account} />
         <Container component="main" sx={{ flexGrow: 1, py: 3 }}>
@@ -43,6 +39,6 @@ export function AuthenticatedLayout() {
         </Box>
         {account && needsTermsApproval(user, account) && <TermsDialog user={user} account={account} />}
       </Box>
-    </SnackbarProvider>
+    </ToastProvider>
   );
 }
