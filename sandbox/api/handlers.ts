@@ -255,7 +255,7 @@ export function createSandboxHandlers(getStore: () => SandboxStore) {
         const found = contractFor(store, person, body.contractId);
         if (found instanceof Response) return found;
         // 'FinishedOperation' is the only update type: the owner reports a private operation finished.
-        found.status = 100000002;
+        found.statusReason = 100000002;
         return HttpResponse.json<Contract>(found);
       }),
     ),

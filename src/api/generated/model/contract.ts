@@ -22,6 +22,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ContractState } from './contractState.ts';
 import type { OperationStatus } from './operationStatus.ts';
 import type { OperationType } from './operationType.ts';
 import type { RenovationResponsible } from './renovationResponsible.ts';
@@ -36,12 +37,9 @@ export interface Contract {
   contractId: string;
   contractNumber: string;
   operationType: OperationType;
-  status: OperationStatus;
-  /**
-     * Reason for the status (free text).
-     * @nullable
-     */
-  statusReason?: string | null;
+  status: ContractState;
+  /** The operation status (Tildelt, Drift pågår, ...); the API's status reason of the contract. */
+  statusReason?: OperationStatus | null;
   createdDate: string;
   /**
      * Environmental report state as text; a first character '2' means completed.

@@ -54,6 +54,7 @@ export * from './contractIdList.ts';
 export * from './contractList.ts';
 export * from './contractLoggingType.ts';
 export * from './contractSignature.ts';
+export * from './contractState.ts';
 export * from './contractStatusUpdate.ts';
 export * from './contractStatusUpdateType.ts';
 export * from './coordinate.ts';

@@ -24,12 +24,10 @@
  */
 
 /**
- * Operation status of a contract (`Contract.status`), with its Norwegian label.
- * Mapping (the spec gives the labels in this order; only 100000001 is anchored by the spec, as the default
- * contract-list filter value "status 1 (filter value 100000001)"; the other codes follow the label order
- * and are assumed):
+ * Operation status of a contract (`Contract.statusReason`), with its Norwegian label.
+ * Mapping (the spec gives the labels in this order; the codes follow the label order and are assumed):
  * - 100000000 = Tildelt (assigned)
- * - 100000001 = Drift pågår (operation ongoing) — the value the default contract-list filter keeps
+ * - 100000001 = Drift pågår (operation ongoing)
  * - 100000002 = Drift avsluttet (operation finished)
  * - 100000003 = Sluttoppgjør sendt (final settlement sent)
  * - 100000004 = Akseptert (accepted)

@@ -85,8 +85,8 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * path template with `DELETE /contracts/{id}`, and OpenAPI forbids two templates that differ only in the
  * parameter name, so both use `{id}`).
  *
- * The portal's list 'Tømmerkontrakter (n)' filters by default on `status` = 100000001 (Drift pågår, see
- * OperationStatus) and hides contracts whose `timberRegistration` is one of the three excluded codes
+ * The portal's list 'Tømmerkontrakter (n)' filters by default on `status` = 100000001 (active, see
+ * ContractState) and hides contracts whose `timberRegistration` is one of the three excluded codes
  * (see TimberRegistrationStatus).
  * @summary List the timber contracts of an account
  */

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { Contract } from '../../api/generated/model';
+import { LoadError } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { useSession } from '../../session/SessionProvider';
+import { contractListQuery } from './api';
+
+export const CONTRACT_LIST_PATH = '/timberContract';
+
+/** Opens a contract's sub-page: the chosen contract lives in the session (contractId, operationType). */
+export function useChooseContract(): (contract: Contract, route: string) => void {
+  const { dispatch } = useSession();
+  const navigate = useNavigate();
+  return (contract, route) => {
+    dispatch({ type: 'set', key: 'contractId', payload: contract.contractId });
+    dispatch({ type: 'set', key: 'operationType', payload: contract.operationType });
+    void navigate(route);
+  };
+}
+
+export interface ChosenContract {
+  contract: Contract;
+  accountId: string;
+}
+
+/**
+ * Renders a sub-page for the chosen contract of the active account. Without one (opened directly, or the
+ * contract is not the account's), it goes back to the list.
+ */
+export function WithChosenContract({ children }: { children: (chosen: ChosenContract) => ReactNode }) {
+  const { state } = useSession();
+  const accountId = state.activeAccount?.id ?? '';
+  const list = useQuery({ ...contractListQuery(accountId), enabled: accountId !== '' && state.contractId !== null });
+  if (!accountId || !state.contractId) return <Navigate to={CONTRACT_LIST_PATH} replace />;
+  if (list.isPending) return <LoadingSpinner />;
+  if (list.isError) {
+    return (
+      <LoadError
+        what="kontrakten"
+        onRetry={() => {
+          void list.refetch();
+        }}
+      />
+    );
+  }
+  const contract = list.data.find((item) => item.contractId === state.contractId);
+  if (!contract) return <Navigate to={CONTRACT_LIST_PATH} replace />;
+  return <>{children({ contract, accountId })}</>;
+}
