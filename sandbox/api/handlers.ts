@@ -9,6 +9,8 @@ import type {
   ContractList,
   ContractSignature,
   ContractStatusUpdate,
+  EnvironmentalConsiderations,
+  Report,
   ContactUpdate,
   Document,
   NewUser,
@@ -40,6 +42,7 @@ import { getPropertiesMock } from '../../src/api/generated/endpoints/properties/
 import { getReportsAndEconomyMock } from '../../src/api/generated/endpoints/reports-and-economy/reports-and-economy.msw.ts';
 import { accountGuard, apiError, authenticate, bearerPid, type Authenticated } from './auth.ts';
 import type { PersonRecord, SandboxStore } from './store.ts';
+import { pdfBase64 } from './pdf.ts';
 
 /**
  * MSW handlers for every operation of openapi/portal-api.yaml. What the portal reads and writes is
@@ -349,6 +352,89 @@ export function createSandboxHandlers(getStore: () => SandboxStore) {
     ),
   ];
 
+  const pdfReport = (name: string, title: string, lines: string[]): Report => ({
+    name,
+    fileContent: pdfBase64(title, lines),
+    year: new Date().getFullYear(),
+    createdDate: new Date().toISOString(),
+  });
+
+  const reports = [
+    http.get<{ id: string }>(
+      api('/measuring-notes/reports/measuringNote/:id'),
+      authed(({ params, store, person }) => {
+        const note = [...store.measuringNotes.values()].flat().find((item) => item.id === params.id);
+        if (!note) return apiError(404, 'Fant ikke målebrevet');
+        const found = contractFor(store, person, note.contractId);
+        if (found instanceof Response) return found;
+        return HttpResponse.json(
+          pdfReport(`Målebrev ${found.contractNumber}.pdf`, `Målebrev ${found.contractNumber}`, [
+            `${note.assortmentName}: ${String(note.volume).replace('.', ',')} m3`,
+            `Dato: ${note.date}`,
+          ]),
+        );
+      }),
+    ),
+    http.get<{ id: string }>(
+      api('/timber-settlements/reports/:id'),
+      authed(({ params, store, person }) => {
+        const settlement = [...store.timberSettlements.values()].flat().find((item) => item.id === params.id);
+        if (!settlement) return apiError(404, 'Fant ikke oppgjøret');
+        const found = contractFor(store, person, settlement.contractId);
+        if (found instanceof Response) return found;
+        return HttpResponse.json(
+          pdfReport(
+            `Tømmeroppgjør ${settlement.settlementNumber}.pdf`,
+            `Tømmeroppgjør ${settlement.settlementNumber}`,
+            [`Kontrakt: ${found.contractNumber}`, `Beløp: ${String(settlement.amount)} kr`],
+          ),
+        );
+      }),
+    ),
+    http.get<{ contractId: string }>(
+      api('/contracts/reports/resultat-skogsdrift/:contractId'),
+      authed(({ params, store, person }) => {
+        const found = contractFor(store, person, params.contractId);
+        if (found instanceof Response) return found;
+        if (!store.timberSettlements.has(found.contractId))
+          return apiError(404, 'Ingen resultatrapport ennå');
+        return HttpResponse.json(
+          pdfReport(
+            `Resultat skogsdrift ${found.contractNumber}.pdf`,
+            `Resultat skogsdrift ${found.contractNumber}`,
+            ['Netto til skogeier etter driftskostnader.'],
+          ),
+        );
+      }),
+    ),
+    http.get<{ id: string; flag: string }>(
+      api('/considerations/:id/isprivateoperation/:flag'),
+      authed(({ params, store, person }) => {
+        const found = contractFor(store, person, params.id);
+        if (found instanceof Response) return found;
+        const stored = store.considerations.get(found.contractId);
+        return HttpResponse.json<EnvironmentalConsiderations>(
+          stored ?? { contractId: found.contractId, privateOperation: params.flag === 'true' },
+        );
+      }),
+    ),
+    http.post(
+      api('/considerations'),
+      authed(async ({ request, store, person }) => {
+        const body = await readJson<EnvironmentalConsiderations>(request);
+        if (!body) return apiError(400, 'Ugyldig miljørapport');
+        const found = contractFor(store, person, body.contractId);
+        if (found instanceof Response) return found;
+        if (found.completedEnvironmentalReport?.startsWith('2')) {
+          return apiError(409, 'Miljørapporten er allerede sendt inn');
+        }
+        store.considerations.set(found.contractId, body);
+        found.completedEnvironmentalReport = '2 - Fullført';
+        return HttpResponse.json<EnvironmentalConsiderations>(body);
+      }),
+    ),
+  ];
+
   /** Every request needs a valid token, the generated defaults' too; a valid one falls through. */
   const tokenGate = http.all(api('/*'), async ({ request }) => {
     if (!(await bearerPid(request))) return apiError(401, 'Mangler gyldig innlogging');
@@ -375,5 +461,5 @@ export function createSandboxHandlers(getStore: () => SandboxStore) {
   ];
 
   // GET /account/search would otherwise be taken for GET /account/{id}.
-  return [tokenGate, getSearchAccountsMockHandler(), ...stateful, ...generatedDefaults];
+  return [tokenGate, getSearchAccountsMockHandler(), ...stateful, ...reports, ...generatedDefaults];
 }

@@ -215,7 +215,9 @@ type StoredContract = Contract & { accountId: string };
 
 const contract = (
   fields: Partial<Contract> &
-    Pick<Contract, 'contractId' | 'contractNumber' | 'operationType' | 'statusReason'> & { accountId: string },
+    Pick<Contract, 'contractId' | 'contractNumber' | 'operationType' | 'statusReason'> & {
+      accountId: string;
+    },
 ): StoredContract => ({
   status: 100000001,
   createdDate: isoDateTime(-60),
@@ -540,7 +542,23 @@ export function createSandboxStore(): SandboxStore {
         ],
       ],
     ]),
-    considerations: new Map(),
+    considerations: new Map([
+      [
+        'contract-2025-087',
+        {
+          contractId: 'contract-2025-087',
+          privateOperation: false,
+          misFigure: true,
+          culturalHeritage: 961700001,
+          grouseOrRaptorConsideration: 961700000,
+          retentionTrees: 961700000,
+          bufferZones: 961700000,
+          velteplassMotOffentligVei: 100000001,
+          begrensningerVelteplass: 100000000,
+          coursePEFC: 1,
+        },
+      ],
+    ]),
     properties: new Map(seedProperties().map((item) => [item.id, item])),
     planData: new Map(),
     passcodes: new Map([
