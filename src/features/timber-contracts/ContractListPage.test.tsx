@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
+import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
+import { ContractListPage } from './ContractListPage';
+import { renderInFeature } from './testUtils';
+
+const KARI = '15016510073';
+
+const renderList = async (accountId = 'acc-kari') =>
+  renderInFeature(<ContractListPage />, {
+    token: await signSandboxAccessToken(KARI),
+    path: '/timberContract',
+    accountId,
+  });
+
+const blocks = () => screen.getAllByRole('article');
+
+describe('ContractListPage', () => {
+  it('shows a spinner while loading, then one block per contract under the default filter', async () => {
+    await renderList();
+    expect(screen.getByRole('status')).toHaveTextContent('Laster inn...');
+    const heading = await screen.findByRole('heading', { level: 1, name: /Tømmerkontrakter \(\d+\)/ });
+    expect(heading).toHaveTextContent(`Tømmerkontrakter (${String(blocks().length)})`);
+    expect(blocks()).toHaveLength(5);
+    expect(screen.queryByRole('heading', { name: /2024-033/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the contracts the default filter hides when asked, and finds by contract number', async () => {
+    const user = userEvent.setup();
+    await renderList();
+    await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' });
+    await user.click(screen.getByRole('switch', { name: /Vis også avsluttede og trukne kontrakter \(1\)/ }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tømmerkontrakter (6)');
+    expect(screen.getByRole('heading', { name: /Kontrakt 2024-033/ })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Søk på kontraktsnummer' }), '2025');
+    expect(blocks()).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tømmerkontrakter (1)');
+  });
+
+  it('labels each contract as the spec does, and offers only signing on the unsigned one', async () => {
+    await renderList();
+    const unsigned = (await screen.findByRole('heading', { name: /Kontrakt 2026-101/ })).closest('article');
+    if (!unsigned) throw new Error('no block for 2026-101');
+    const block = within(unsigned);
+    expect(block.getByText('Tildelt')).toBeInTheDocument();
+    expect(block.getByText('Nei')).toBeInTheDocument();
+    expect(block.getAllByRole('button').map((button) => button.textContent)).toEqual(['Les og signer avtale']);
+
+    const ongoing = screen.getByRole('heading', { name: /Kontrakt 2026-102/ }).closest('article');
+    if (!ongoing) throw new Error('no block for 2026-102');
+    expect(within(ongoing).getByText('Drift pågår')).toBeInTheDocument();
+    expect(within(ongoing).getByText('Privat drift')).toBeInTheDocument();
+    expect(within(ongoing).getByRole('button', { name: /^Meld henteklart/ })).toBeInTheDocument();
+  });
+
+  it("shows the other account's contracts for Nordmann Skog AS", async () => {
+    await renderList('acc-nordmann-skog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Kontrakt 2026-201/ })).toBeInTheDocument();
+  });
+
+  it('says so when the account has no contracts', async () => {
+    sandboxServer.use(http.get('*/api/contracts/:accountId', () => HttpResponse.json({ contracts: [] })));
+    await renderList();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (0)' })).toBeInTheDocument();
+    expect(screen.getByText('Du har ingen tømmerkontrakter på denne kontoen.')).toBeInTheDocument();
+  });
+
+  it("shows an error with 'Prøv igjen' when the list fails, and loads on retry", async () => {
+    const user = userEvent.setup();
+    sandboxServer.use(
+      http.get('*/api/contracts/:accountId', () => HttpResponse.json({ message: 'feil' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    await renderList();
+    await user.click(await screen.findByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' })).toBeInTheDocument();
+  });
+
+  it('confirms track repair and the button goes away', async () => {
+    const user = userEvent.setup();
+    await renderList();
+    await user.click(await screen.findByRole('button', { name: /^Bekreft sporutberding/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Bekreft sporutbedring' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, sporene er utbedret' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: /^Bekreft sporutberding/ })).not.toBeInTheDocument();
+    });
+    expect(await screen.findByText('Sporutbedringen er bekreftet')).toBeInTheDocument();
+    expect(sandboxStore().contracts.get('contract-2026-103')?.statusOppussing).toBe(100000000);
+  });
+
+  it('reports a failed track-repair save with the contract and a location, and tells the user', async () => {
+    const user = userEvent.setup();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sandboxServer.use(http.put('*/api/contracts', () => HttpResponse.json({ message: 'feil' }, { status: 500 })));
+    await renderList();
+    await user.click(await screen.findByRole('button', { name: /^Bekreft sporutberding/ }));
+    await user.click(screen.getByRole('button', { name: 'Ja, sporene er utbedret' }));
+    expect(await screen.findByText('Vi klarte ikke å lagre bekreftelsen. Prøv igjen.')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(
+      '[Tømmerkontrakter: bekreft sporutbedring]',
+      expect.anything(),
+      expect.objectContaining({ contractId: 'contract-2026-103', contractNumber: '2026-103' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(screen.getByRole('button', { name: /^Bekreft sporutberding/ })).toBeInTheDocument();
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,257 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Contract } from '../../api/generated/model';
+import { updateContract } from '../../api/generated/endpoints/contracts/contracts';
+import { LoadError } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import {
+  operationStatusLabel,
+  operationTypeLabel,
+  signatureStateLabel,
+  TRACK_REPAIR,
+} from '../../domain/codeSets';
+import { formatDate } from '../../domain/format';
+import { useActiveAccount } from '../../session/hooks';
+import { reportError } from '../../telemetry/errorTracking';
+import { contractKeys, contractListQuery } from './api';
+import { useChooseContract } from './chosenContract';
+import {
+  contractActions,
+  environmentalReportRoute,
+  isShownByDefault,
+  matchesContractNumber,
+  type ContractAction,
+} from './contractRules';
+import { TrackRepairDialog } from './TrackRepairDialog';
+
+const ACTION_LABELS: Record<Exclude<ContractAction, 'trackRepair'>, string> = {
+  sign: 'Les og signer avtale',
+  readyForPickup: 'Meld henteklart',
+  environmentalReport: 'Miljørapport',
+  measuringNotes: 'Målebrev',
+  contractFiles: 'Kontraktsfiler',
+};
+
+const actionRoute = (action: Exclude<ContractAction, 'trackRepair'>, contract: Contract): string =>
+  ({
+    sign: '/timberContract/signContract',
+    readyForPickup: '/timberContract/readyForPickup',
+    environmentalReport: environmentalReportRoute(contract),
+    measuringNotes: '/timberContract/measuringNotes',
+    contractFiles: '/timberContract/contractFiles',
+  })[action];
+
+/** /timberContract: 'Tømmerkontrakter (n)', one block per contract of the active account. */
+export function ContractListPage() {
+  const account = useActiveAccount();
+  const accountId = account?.id ?? '';
+  const contracts = useQuery({ ...contractListQuery(accountId), enabled: accountId !== '' });
+  const [showAll, setShowAll] = useState(false);
+  const [search, setSearch] = useState('');
+  const [repairing, setRepairing] = useState<Contract | null>(null);
+  const searchId = useId();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const chooseContract = useChooseContract();
+
+  const confirmTrackRepair = useMutation({
+    mutationFn: (contract: Contract) => updateContract({ ...contract, statusOppussing: TRACK_REPAIR.done }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(contractKeys.list(accountId), (old: Contract[] | undefined) =>
+        old?.map((item) => (item.contractId === saved.contractId ? saved : item)),
+      );
+      setRepairing(null);
+      enqueueSnackbar('Sporutbedringen er bekreftet', { variant: 'success' });
+    },
+    onError: (error, contract) => {
+      reportError(error, {
+        location: 'Tømmerkontrakter: bekreft sporutbedring',
+        contractId: contract.contractId,
+        contractNumber: contract.contractNumber,
+      });
+      enqueueSnackbar('Vi klarte ikke å lagre bekreftelsen', { variant: 'error' });
+    },
+  });
+
+  if (contracts.isPending) {
+    return (
+      <>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Tømmerkontrakter
+        </Typography>
+        <LoadingSpinner />
+      </>
+    );
+  }
+  if (contracts.isError) {
+    return (
+      <>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Tømmerkontrakter
+        </Typography>
+        <LoadError
+          what="tømmerkontraktene"
+          onRetry={() => {
+            void contracts.refetch();
+          }}
+        />
+      </>
+    );
+  }
+
+  const filtered = contracts.data.filter((contract) => showAll || isShownByDefault(contract));
+  const hiddenCount = contracts.data.length - contracts.data.filter(isShownByDefault).length;
+  const shown = filtered.filter((contract) => matchesContractNumber(contract, search));
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Tømmerkontrakter ({shown.length})
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
+        <TextField
+          id={searchId}
+          label="Søk på kontraktsnummer"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+          }}
+          inputMode="numeric"
+          size="small"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={showAll}
+              onChange={(event) => {
+                setShowAll(event.target.checked);
+              }}
+            />
+          }
+          label={`Vis også avsluttede og trukne kontrakter${hiddenCount > 0 ? ` (${String(hiddenCount)})` : ''}`}
+        />
+      </Stack>
+      {shown.length === 0 ? (
+        <Typography>
+          {contracts.data.length === 0
+            ? 'Du har ingen tømmerkontrakter på denne kontoen.'
+            : 'Ingen kontrakter passer med søket eller filteret.'}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {shown.map((contract) => (
+            <li key={contract.contractId}>
+              <ContractBlock
+                contract={contract}
+                onAction={(action) => {
+                  if (action === 'trackRepair') {
+                    confirmTrackRepair.reset();
+                    setRepairing(contract);
+                  } else {
+                    chooseContract(contract, actionRoute(action, contract));
+                  }
+                }}
+              />
+            </li>
+          ))}
+        </Box>
+      )}
+      {repairing && (
+        <TrackRepairDialog
+          contract={repairing}
+          saving={confirmTrackRepair.isPending}
+          failed={confirmTrackRepair.isError}
+          onConfirm={() => {
+            confirmTrackRepair.mutate(repairing);
+          }}
+          onClose={() => {
+            setRepairing(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function ContractBlock({
+  contract,
+  onAction,
+}: {
+  contract: Contract;
+  onAction: (action: ContractAction) => void;
+}) {
+  const headingId = useId();
+  const actions = contractActions(contract);
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography variant="h6" component="h2" id={headingId}>
+          Kontrakt {contract.contractNumber}
+          {contract.propertyName ? ` · ${contract.propertyName}` : ''}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            mt: 1,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0 },
+          }}
+        >
+          <dt>Driftsform</dt>
+          <dd>{operationTypeLabel(contract.operationType)}</dd>
+          <dt>Driftsstatus</dt>
+          <dd>{operationStatusLabel(contract.statusReason)}</dd>
+          <dt>Signert</dt>
+          <dd>{signatureStateLabel(contract.signatureState)}</dd>
+          <dt>Opprettet</dt>
+          <dd>{formatDate(contract.createdDate)}</dd>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        {actions.map((action) =>
+          action === 'trackRepair' ? (
+            <Button
+              key={action}
+              variant="contained"
+              color="secondary"
+              aria-label={`Bekreft sporutberding, kontrakt ${contract.contractNumber}`}
+              onClick={() => {
+                onAction(action);
+              }}
+            >
+              Bekreft sporutberding
+            </Button>
+          ) : (
+            <Button
+              key={action}
+              variant={action === 'sign' ? 'contained' : 'outlined'}
+              aria-label={`${ACTION_LABELS[action]}, kontrakt ${contract.contractNumber}`}
+              onClick={() => {
+                onAction(action);
+              }}
+              sx={{ ml: '0 !important' }}
+            >
+              {ACTION_LABELS[action]}
+            </Button>
+          ),
+        )}
+      </CardActions>
+    </Card>
+  );
+}
