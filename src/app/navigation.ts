@@ -68,7 +68,6 @@ export const routeLabels: Record<string, string> = {
   '/accountant': 'Økonomi',
   '/economics': 'Økonomi',
   '/timberRegistration': 'Tømmerinnmelding',
-  '/timberContract': 'Tømmerkontrakter',
   '/orders': 'Bestillinger',
   '/orders/selectProperty': 'Plantebestilling',
   '/priceCalculator': 'Priskalkulator',

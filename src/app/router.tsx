@@ -13,15 +13,6 @@ const comingSoon = (path: string, label = routeLabels[path] ?? path): RouteObjec
   },
 });
 
-const TIMBER_CONTRACT_SUB_ROUTES = [
-  'readyForPickup',
-  'envReportPrivate',
-  'envReportAToperation',
-  'signContract',
-  'contractFiles',
-  'measuringNotes',
-];
-
 /** The route table: the only place that composes features. Every page is its own chunk. */
 export const createAppRouter = () =>
   createBrowserRouter([
@@ -123,10 +114,55 @@ export const createAppRouter = () =>
                 comingSoon('/accountant'),
                 comingSoon('/economics'),
                 comingSoon('/timberRegistration'),
-                comingSoon('/timberContract'),
-                ...TIMBER_CONTRACT_SUB_ROUTES.map((sub) =>
-                  comingSoon(`/timberContract/${sub}`, 'Tømmerkontrakter'),
-                ),
+                {
+                  path: '/timberContract',
+                  lazy: async () => ({
+                    Component: (await import('../features/timber-contracts/ContractListPage'))
+                      .ContractListPage,
+                  }),
+                },
+                {
+                  path: '/timberContract/signContract',
+                  lazy: async () => ({
+                    Component: (await import('../features/timber-contracts/SignContractPage'))
+                      .SignContractPage,
+                  }),
+                },
+                {
+                  path: '/timberContract/readyForPickup',
+                  lazy: async () => ({
+                    Component: (await import('../features/timber-contracts/ReadyForPickupPage'))
+                      .ReadyForPickupPage,
+                  }),
+                },
+                {
+                  path: '/timberContract/envReportPrivate',
+                  lazy: async () => ({
+                    Component: (await import('../features/timber-contracts/EnvironmentalReportPage'))
+                      .EnvironmentalReportPrivatePage,
+                  }),
+                },
+                {
+                  path: '/timberContract/envReportAToperation',
+                  lazy: async () => ({
+                    Component: (await import('../features/timber-contracts/EnvironmentalReportPage'))
+                      .EnvironmentalReportOperationPage,
+                  }),
+                },
+                {
+                  path: '/timberContract/measuringNotes',
+                  lazy: async () => ({
+                    Component: (await import('../features/timber-contracts/MeasuringNotesPage'))
+                      .MeasuringNotesPage,
+                  }),
+                },
+                {
+                  path: '/timberContract/contractFiles',
+                  lazy: async () => ({
+                    Component: (await import('../features/timber-contracts/ContractFilesPage'))
+                      .ContractFilesPage,
+                  }),
+                },
                 comingSoon('/orders'),
                 comingSoon('/orders/selectProperty'),
                 comingSoon('/priceCalculator'),

@@ -47,7 +47,9 @@ describe('ContractListPage', () => {
     const block = within(unsigned);
     expect(block.getByText('Tildelt')).toBeInTheDocument();
     expect(block.getByText('Nei')).toBeInTheDocument();
-    expect(block.getAllByRole('button').map((button) => button.textContent)).toEqual(['Les og signer avtale']);
+    expect(block.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Les og signer avtale',
+    ]);
 
     const ongoing = screen.getByRole('heading', { name: /Kontrakt 2026-102/ }).closest('article');
     if (!ongoing) throw new Error('no block for 2026-102');
@@ -58,14 +60,18 @@ describe('ContractListPage', () => {
 
   it("shows the other account's contracts for Nordmann Skog AS", async () => {
     await renderList('acc-nordmann-skog');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (2)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (2)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Kontrakt 2026-201/ })).toBeInTheDocument();
   });
 
   it('says so when the account has no contracts', async () => {
     sandboxServer.use(http.get('*/api/contracts/:accountId', () => HttpResponse.json({ contracts: [] })));
     await renderList();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (0)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (0)' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Du har ingen tømmerkontrakter på denne kontoen.')).toBeInTheDocument();
   });
 
@@ -78,7 +84,9 @@ describe('ContractListPage', () => {
     );
     await renderList();
     await user.click(await screen.findByRole('button', { name: 'Prøv igjen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' }),
+    ).toBeInTheDocument();
   });
 
   it('confirms track repair and the button goes away', async () => {
@@ -97,7 +105,9 @@ describe('ContractListPage', () => {
   it('reports a failed track-repair save with the contract and a location, and tells the user', async () => {
     const user = userEvent.setup();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    sandboxServer.use(http.put('*/api/contracts', () => HttpResponse.json({ message: 'feil' }, { status: 500 })));
+    sandboxServer.use(
+      http.put('*/api/contracts', () => HttpResponse.json({ message: 'feil' }, { status: 500 })),
+    );
     await renderList();
     await user.click(await screen.findByRole('button', { name: /^Bekreft sporutberding/ }));
     await user.click(screen.getByRole('button', { name: 'Ja, sporene er utbedret' }));

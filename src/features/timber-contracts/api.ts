@@ -6,7 +6,10 @@ import {
   getForestOperationResultReport,
 } from '../../api/generated/endpoints/contracts/contracts';
 import { getTimberLot } from '../../api/generated/endpoints/contract-details/contract-details';
-import { getMeasuringNoteReport, getMeasuringNotes } from '../../api/generated/endpoints/measuring-notes/measuring-notes';
+import {
+  getMeasuringNoteReport,
+  getMeasuringNotes,
+} from '../../api/generated/endpoints/measuring-notes/measuring-notes';
 import { getEnvironmentalConsiderations } from '../../api/generated/endpoints/considerations/considerations';
 import {
   getTimberSettlementReport,
@@ -62,7 +65,9 @@ export const contractDocumentsQuery = (accountId: string, contractId: string) =>
 export const contractDocumentContentQuery = (accountId: string, contractId: string, name: string) =>
   queryOptions({
     queryKey: contractKeys.document(accountId, contractId, name),
-    queryFn: ({ signal }) => getContractDocumentContent(contractId, name, undefined, signal),
+    // The file name is a path segment: '#', '?' or '/' in it must not end the path.
+    queryFn: ({ signal }) =>
+      getContractDocumentContent(contractId, encodeURIComponent(name), undefined, signal),
   });
 
 export const measuringNotesQuery = (accountId: string, contractId: string) =>

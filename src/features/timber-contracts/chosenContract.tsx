@@ -32,7 +32,10 @@ export interface ChosenContract {
 export function WithChosenContract({ children }: { children: (chosen: ChosenContract) => ReactNode }) {
   const { state } = useSession();
   const accountId = state.activeAccount?.id ?? '';
-  const list = useQuery({ ...contractListQuery(accountId), enabled: accountId !== '' && state.contractId !== null });
+  const list = useQuery({
+    ...contractListQuery(accountId),
+    enabled: accountId !== '' && state.contractId !== null,
+  });
   if (!accountId || !state.contractId) return <Navigate to={CONTRACT_LIST_PATH} replace />;
   if (list.isPending) return <LoadingSpinner />;
   if (list.isError) {

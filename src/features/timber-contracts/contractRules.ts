@@ -1,9 +1,5 @@
 import type { Contract } from '../../api/generated/model';
-import {
-  isPrivateOperation,
-  RENOVATION_BY_OWNER,
-  TRACK_REPAIR,
-} from '../../domain/codeSets';
+import { isPrivateOperation, RENOVATION_BY_OWNER, TRACK_REPAIR } from '../../domain/codeSets';
 
 /** Spec §5: the list shows active contracts (status 100000001) whose timber registration is not excluded. */
 export const ACTIVE_CONTRACT_STATE = 100000001;
@@ -28,15 +24,11 @@ const HARVEST_STARTED: readonly number[] = Object.values(OPERATION);
 export const isUnsigned = (contract: Contract): boolean => contract.signatureState === 0;
 
 export const needsTrackRepairConfirmation = (contract: Contract): boolean =>
-  contract.renovationResponsibility === RENOVATION_BY_OWNER && contract.statusOppussing === TRACK_REPAIR.notDone;
+  contract.renovationResponsibility === RENOVATION_BY_OWNER &&
+  contract.statusOppussing === TRACK_REPAIR.notDone;
 
 export type ContractAction =
-  | 'sign'
-  | 'readyForPickup'
-  | 'environmentalReport'
-  | 'measuringNotes'
-  | 'contractFiles'
-  | 'trackRepair';
+  'sign' | 'readyForPickup' | 'environmentalReport' | 'measuringNotes' | 'contractFiles' | 'trackRepair';
 
 /** The actions that apply to a contract, in the order the list shows them. */
 export function contractActions(contract: Contract): ContractAction[] {

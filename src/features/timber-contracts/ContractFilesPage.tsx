@@ -1,0 +1,199 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Contract, Document, TimberSettlement } from '../../api/generated/model';
+import { httpStatusOf } from '../../api/httpStatus';
+import { BackButton } from '../../components/BackButton';
+import { DocumentList } from '../../components/DocumentList';
+import { LoadError } from '../../components/LoadError';
+import { formatDate, formatNok } from '../../domain/format';
+import {
+  contractDocumentContentQuery,
+  contractDocumentsQuery,
+  resultReportQuery,
+  settlementReportQuery,
+  settlementsQuery,
+} from './api';
+import { CONTRACT_LIST_PATH, WithChosenContract } from './chosenContract';
+
+export const CONTRACT_FILES_PATH = '/timberContract/contractFiles';
+
+export const CONTRACT_FILES_TEXTS = {
+  heading: 'Kontraktsfiler',
+  documents: 'Dokumenter',
+  settlements: 'Tømmeroppgjør',
+  noSettlements: 'Ingen tømmeroppgjør ennå.',
+  result: 'Resultat skogsdrift',
+  creditNote: 'Kreditnota',
+} as const;
+
+/**
+ * /timberContract/contractFiles: the chosen contract's documents, its timber settlements (each with its PDF)
+ * and, once the operation is settled, the 'Resultat skogsdrift' report. Files are fetched only when the user
+ * downloads or previews them.
+ */
+export function ContractFilesPage() {
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <BackButton to={CONTRACT_LIST_PATH} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {CONTRACT_FILES_TEXTS.heading}
+      </Typography>
+      <WithChosenContract>
+        {({ contract, accountId }) => <ContractFiles contract={contract} accountId={accountId} />}
+      </WithChosenContract>
+    </Box>
+  );
+}
+
+interface ContractFilesProps {
+  contract: Contract;
+  accountId: string;
+}
+
+function ContractFiles({ contract, accountId }: ContractFilesProps) {
+  const context = { contractId: contract.contractId, contractNumber: contract.contractNumber, accountId };
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Kontrakt {contract.contractNumber}
+        {contract.propertyName ? ` · ${contract.propertyName}` : ''}
+      </Typography>
+      <ContractDocuments contract={contract} accountId={accountId} context={context} />
+      <Settlements contract={contract} accountId={accountId} context={context} />
+    </>
+  );
+}
+
+interface SectionProps extends ContractFilesProps {
+  context: Record<string, unknown>;
+}
+
+function ContractDocuments({ contract, accountId, context }: SectionProps) {
+  const queryClient = useQueryClient();
+  const documents = useQuery(contractDocumentsQuery(accountId, contract.contractId));
+  return (
+    <Box component="section" aria-labelledby="kontraktsfiler-dokumenter" sx={{ mb: 4 }}>
+      <Typography id="kontraktsfiler-dokumenter" variant="h5" component="h2" gutterBottom>
+        {CONTRACT_FILES_TEXTS.documents}
+      </Typography>
+      {/* While 'Prøv igjen' fetches again, the list's own loading state shows. */}
+      {documents.isError && !documents.isFetching ? (
+        <LoadError
+          what="dokumentene"
+          onRetry={() => {
+            void documents.refetch();
+          }}
+        />
+      ) : (
+        <DocumentList
+          documents={documents.data}
+          loadContent={(name) =>
+            // The name is a path segment: encoded, so '#', '?' or '/' in a file name cannot break the path.
+            queryClient.query(contractDocumentContentQuery(accountId, contract.contractId, name))
+          }
+          context={context}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The name a settlement's PDF is listed and saved under. */
+export const settlementFileName = (settlement: TimberSettlement): string =>
+  `${settlement.isCreditNote ? CONTRACT_FILES_TEXTS.creditNote : CONTRACT_FILES_TEXTS.settlements} ${settlement.settlementNumber}.pdf`;
+
+function Settlements({ contract, accountId, context }: SectionProps) {
+  const queryClient = useQueryClient();
+  const settlements = useQuery(settlementsQuery(accountId, contract.contractId));
+  const byFileName = new Map((settlements.data ?? []).map((item) => [settlementFileName(item), item]));
+  const documents: Document[] | undefined = settlements.data?.map((item) => ({
+    name: settlementFileName(item),
+  }));
+
+  const loadContent = async (name: string): Promise<Document> => {
+    const settlement = byFileName.get(name);
+    if (!settlement) throw new Error(`Fant ikke tømmeroppgjøret ${name}`);
+    return queryClient.query(settlementReportQuery(accountId, settlement.id));
+  };
+
+  return (
+    <Box component="section" aria-labelledby="kontraktsfiler-oppgjor" sx={{ mb: 4 }}>
+      <Typography id="kontraktsfiler-oppgjor" variant="h5" component="h2" gutterBottom>
+        {CONTRACT_FILES_TEXTS.settlements}
+      </Typography>
+      {settlements.isError && !settlements.isFetching ? (
+        <LoadError
+          what="tømmeroppgjørene"
+          onRetry={() => {
+            void settlements.refetch();
+          }}
+        />
+      ) : (
+        <DocumentList
+          documents={documents}
+          loadContent={loadContent}
+          context={context}
+          emptyText={CONTRACT_FILES_TEXTS.noSettlements}
+          renderDetails={(document) => {
+            const settlement = byFileName.get(document.name);
+            return settlement ? <SettlementDetails settlement={settlement} /> : null;
+          }}
+        />
+      )}
+      <ForestOperationResult contract={contract} accountId={accountId} context={context} />
+    </Box>
+  );
+}
+
+function SettlementDetails({ settlement }: { settlement: TimberSettlement }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        Oppgjør {settlement.settlementNumber} · {formatDate(settlement.date)}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {formatNok(settlement.amount)}
+      </Typography>
+      {settlement.isCreditNote && (
+        <Chip label={CONTRACT_FILES_TEXTS.creditNote} size="small" color="warning" variant="outlined" />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * 'Resultat skogsdrift': the API answers 404 until the operation has a result, which is not an error; the
+ * part simply does not show. The report comes with its content, so showing it fetches nothing more.
+ */
+function ForestOperationResult({ contract, accountId, context }: SectionProps) {
+  const queryClient = useQueryClient();
+  const report = useQuery(resultReportQuery(accountId, contract.contractId));
+  if (report.isPending || (report.isError && report.isFetching)) return null;
+  if (report.isError) {
+    if (httpStatusOf(report.error) === 404) return null;
+    return (
+      <Box sx={{ mt: 3 }}>
+        <LoadError
+          what="resultatet av skogsdriften"
+          onRetry={() => {
+            void report.refetch();
+          }}
+        />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {CONTRACT_FILES_TEXTS.result}
+      </Typography>
+      <DocumentList
+        documents={[{ name: report.data.name, createdDate: report.data.createdDate ?? null }]}
+        loadContent={() => queryClient.query(resultReportQuery(accountId, contract.contractId))}
+        context={context}
+      />
+    </Box>
+  );
+}

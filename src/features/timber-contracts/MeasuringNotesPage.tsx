@@ -1,0 +1,223 @@
+import { useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import type { Contract, MeasuringNote } from '../../api/generated/model';
+import { BackButton } from '../../components/BackButton';
+import { DOCUMENT_FAILED_TEXT, useFileActions, type FileSource } from '../../components/DocumentList';
+import { LoadError } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { PdfPreview, visuallyHidden } from '../../components/PdfPreview';
+import { measuringMethodLabel } from '../../domain/codeSets';
+import { formatDate, formatVolume } from '../../domain/format';
+import { measuringNoteReportQuery, measuringNotesQuery } from './api';
+import { CONTRACT_LIST_PATH, WithChosenContract } from './chosenContract';
+
+export const MEASURING_NOTES_PATH = '/timberContract/measuringNotes';
+
+export const MEASURING_NOTES_TEXTS = {
+  heading: 'Målebrev',
+  empty: 'Ingen målebrev ennå.',
+  show: 'Vis målebrev',
+  download: 'Last ned',
+} as const;
+
+/**
+ * /timberContract/measuringNotes: the chosen contract's measuring notes (målebrev) as a table, each with its
+ * PDF to preview or download. On a phone the table scrolls sideways inside its own box (focusable, so it can
+ * be scrolled with the keyboard) instead of widening the page.
+ */
+export function MeasuringNotesPage() {
+  return (
+    <Box sx={{ maxWidth: 1000 }}>
+      <BackButton to={CONTRACT_LIST_PATH} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {MEASURING_NOTES_TEXTS.heading}
+      </Typography>
+      <WithChosenContract>
+        {({ contract, accountId }) => <MeasuringNotes contract={contract} accountId={accountId} />}
+      </WithChosenContract>
+    </Box>
+  );
+}
+
+/** The name a measuring note's PDF is saved and shown under: one file per note, told apart. */
+export const measuringNoteFileName = (contract: Contract, note: MeasuringNote): string =>
+  `Målebrev ${contract.contractNumber} ${note.assortmentName} ${formatDate(note.date)}.pdf`;
+
+function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId: string }) {
+  const queryClient = useQueryClient();
+  const notes = useQuery(measuringNotesQuery(accountId, contract.contractId));
+  const actions = useFileActions({
+    contractId: contract.contractId,
+    contractNumber: contract.contractNumber,
+    accountId,
+  });
+  const showButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  const sourceFor = (note: MeasuringNote): FileSource => ({
+    key: note.id,
+    fileName: measuringNoteFileName(contract, note),
+    load: () => queryClient.query(measuringNoteReportQuery(accountId, note.id)),
+  });
+
+  const tableLabel = `Målebrev for kontrakt ${contract.contractNumber}`;
+  const preview = actions.preview;
+
+  const body = () => {
+    if (notes.isError && !notes.isFetching) {
+      return (
+        <LoadError
+          what="målebrevene"
+          onRetry={() => {
+            void notes.refetch();
+          }}
+        />
+      );
+    }
+    if (notes.data === undefined) return <LoadingSpinner text="Laster målebrev..." />;
+    if (notes.data.length === 0) return <Typography>{MEASURING_NOTES_TEXTS.empty}</Typography>;
+    return (
+      <>
+        <Box
+          role="region"
+          aria-label={`${tableLabel} (kan rulles sideveis)`}
+          tabIndex={0}
+          sx={{
+            overflowX: 'auto',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
+          <Table size="small" aria-label={tableLabel} sx={{ minWidth: 640 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">Dato</TableCell>
+                <TableCell scope="col">Sortiment</TableCell>
+                <TableCell scope="col">Målemetode</TableCell>
+                <TableCell scope="col" align="right">
+                  Volum
+                </TableCell>
+                <TableCell scope="col">Målebrev</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {notes.data.map((note) => {
+                const source = sourceFor(note);
+                const state = actions.stateOf(note.id);
+                const open = preview?.key === note.id;
+                const which = ` ${formatDate(note.date)} ${note.assortmentName}`;
+                return (
+                  <TableRow key={note.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(note.date)}</TableCell>
+                    <TableCell>{note.assortmentName}</TableCell>
+                    <TableCell>{measuringMethodLabel(note.measuringMethod)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatVolume(note.volume)}
+                    </TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          ref={(button: HTMLButtonElement | null) => {
+                            if (button) showButtons.current.set(note.id, button);
+                            else showButtons.current.delete(note.id);
+                          }}
+                          startIcon={<VisibilityIcon aria-hidden="true" />}
+                          loading={state.busy === 'preview'}
+                          loadingPosition="start"
+                          disabled={state.busy !== null}
+                          aria-expanded={open}
+                          aria-controls={open ? 'malebrev-forhandsvisning' : undefined}
+                          onClick={() => {
+                            if (open) actions.closePreview();
+                            else void actions.openPreview(source);
+                          }}
+                          sx={{ whiteSpace: 'nowrap' }}
+                        >
+                          {MEASURING_NOTES_TEXTS.show}
+                          <Box component="span" sx={visuallyHidden}>
+                            {which}
+                          </Box>
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="contained"
+                          startIcon={<DownloadIcon aria-hidden="true" />}
+                          loading={state.busy === 'download'}
+                          loadingPosition="start"
+                          disabled={state.busy !== null}
+                          onClick={() => {
+                            void actions.download(source);
+                          }}
+                          sx={{ whiteSpace: 'nowrap' }}
+                        >
+                          {MEASURING_NOTES_TEXTS.download}
+                          <Box component="span" sx={visuallyHidden}>
+                            {` målebrev${which}`}
+                          </Box>
+                        </Button>
+                      </Box>
+                      {state.busy !== null && (
+                        <Typography role="status" variant="body2" sx={{ mt: 0.5 }}>
+                          Henter målebrevet...
+                        </Typography>
+                      )}
+                      {state.failed && (
+                        <Typography
+                          role="alert"
+                          variant="body2"
+                          color="error"
+                          sx={{ mt: 0.5, minWidth: 200 }}
+                        >
+                          {DOCUMENT_FAILED_TEXT}
+                        </Typography>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Box>
+        {preview && (
+          <Box id="malebrev-forhandsvisning" sx={{ mt: 2 }}>
+            <PdfPreview
+              key={preview.key}
+              fileName={preview.fileName}
+              data={preview.blob}
+              onClose={() => {
+                actions.closePreview();
+                showButtons.current.get(preview.key)?.focus();
+              }}
+              onError={(error) => {
+                actions.reportPreviewError(preview.fileName, error);
+              }}
+            />
+          </Box>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Kontrakt {contract.contractNumber}
+        {contract.propertyName ? ` · ${contract.propertyName}` : ''}
+      </Typography>
+      {body()}
+    </>
+  );
+}

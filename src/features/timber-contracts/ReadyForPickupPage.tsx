@@ -1,0 +1,363 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { updateTimberLot } from '../../api/generated/endpoints/contract-details/contract-details';
+import { updateContractStatus } from '../../api/generated/endpoints/contracts/contracts';
+import type {
+  Assortment,
+  Contract,
+  ContractStatusUpdate,
+  TimberLot,
+  TimberLotUpdate,
+} from '../../api/generated/model';
+import { ContractStatusUpdateType, OperationStatus } from '../../api/generated/model';
+import { BackButton } from '../../components/BackButton';
+import { LoadError } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { isPrivateOperation } from '../../domain/codeSets';
+import { formatVolume } from '../../domain/format';
+import { useUserData } from '../../session/hooks';
+import { reportError } from '../../telemetry/errorTracking';
+import { contractKeys, timberLotQuery } from './api';
+import { CONTRACT_LIST_PATH, WithChosenContract } from './chosenContract';
+import { ReadyForPickupModal } from './ReadyForPickupModal';
+
+export const READY_FOR_PICKUP_PATH = '/timberContract/readyForPickup';
+
+export const READY_FOR_PICKUP_TEXTS = {
+  heading: 'Meld henteklart',
+  sent: 'Henteklart volum er sendt inn',
+  sendFailed: 'Vi klarte ikke å sende inn. Prøv igjen.',
+  empty: 'Ingen sortimenter på denne kontrakten.',
+  finishedSent: 'Drift er meldt ferdig',
+  finishFailed: 'Vi klarte ikke å melde drift ferdig. Prøv igjen.',
+} as const;
+
+const SEND_LOCATION = 'Tømmerkontrakter: meld henteklart';
+const FINISH_LOCATION = 'Tømmerkontrakter: meld drift ferdig';
+
+/** For screen readers only: the live region that tells the result of a report. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: '-1px',
+} as const;
+
+/** A private operation that is going on may be reported finished by the owner (PUT /contracts/status). */
+export const canReportOperationFinished = (contract: Contract): boolean =>
+  isPrivateOperation(contract.operationType) && contract.statusReason === OperationStatus.OperationOngoing;
+
+/** /timberContract/readyForPickup: report the chosen contract's assortments ready for pickup (henteklart). */
+export function ReadyForPickupPage() {
+  return (
+    <WithChosenContract>
+      {({ contract, accountId }) => <ReadyForPickupContent contract={contract} accountId={accountId} />}
+    </WithChosenContract>
+  );
+}
+
+function ReadyForPickupContent({ contract, accountId }: { contract: Contract; accountId: string }) {
+  const [announcement, setAnnouncement] = useState('');
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <BackButton to={CONTRACT_LIST_PATH} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {READY_FOR_PICKUP_TEXTS.heading}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>
+        Kontrakt {contract.contractNumber}
+        {contract.propertyName ? ` · ${contract.propertyName}` : ''}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        Meld fra når tømmer av et sortiment ligger klart ved velteplass for henting. Oppgi volumet i
+        kubikkmeter.
+      </Typography>
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      <AssortmentSection contract={contract} accountId={accountId} onAnnounce={setAnnouncement} />
+      {/* Kept after a successful report too (the contract then is no longer 'Drift pågår'), to show it. */}
+      <FinishOperationSection contract={contract} accountId={accountId} />
+    </Box>
+  );
+}
+
+interface AssortmentSectionProps {
+  contract: Contract;
+  accountId: string;
+  onAnnounce: (message: string) => void;
+}
+
+function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectionProps) {
+  const { contactId } = useUserData();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const lotQuery = timberLotQuery(accountId, contract.contractId);
+  const timberLot = useQuery(lotQuery);
+  const headingId = useId();
+  // The assortment stays chosen while the dialog closes, so its exit transition shows the same content.
+  const [chosen, setChosen] = useState<Assortment | null>(null);
+  const [open, setOpen] = useState(false);
+  const send = useMutation({ mutationFn: (body: TimberLotUpdate) => updateTimberLot(body) });
+
+  const openFor = (assortment: Assortment) => {
+    send.reset();
+    setChosen(assortment);
+    setOpen(true);
+  };
+
+  const submit = (quantity: number) => {
+    if (!chosen) return;
+    const assortment = chosen;
+    send.mutate(
+      {
+        contractId: contract.contractId,
+        assortmentId: assortment.id,
+        changeVolum: quantity,
+        portalChangedById: contactId,
+      },
+      {
+        onSuccess: (updated) => {
+          queryClient.setQueryData<TimberLot>(lotQuery.queryKey, (lot) =>
+            lot
+              ? {
+                  ...lot,
+                  assortments: lot.assortments.map((item) => (item.id === updated.id ? updated : item)),
+                }
+              : lot,
+          );
+          // The answer is shown at once; the refetch reconciles with whatever else changed on the server.
+          void queryClient.invalidateQueries({ queryKey: lotQuery.queryKey });
+          setOpen(false);
+          enqueueSnackbar(READY_FOR_PICKUP_TEXTS.sent, { variant: 'success' });
+          onAnnounce(`Meldt henteklart: ${formatVolume(quantity)} ${assortment.name}`);
+        },
+        onError: (error) => {
+          reportError(error, {
+            location: SEND_LOCATION,
+            contractId: contract.contractId,
+            assortmentId: assortment.id,
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
+      <Typography variant="h5" component="h2" id={headingId} gutterBottom>
+        Sortimenter
+      </Typography>
+      {timberLot.isPending ? (
+        <LoadingSpinner text="Henter sortimenter..." />
+      ) : timberLot.isError ? (
+        <LoadError
+          what="sortimentene"
+          onRetry={() => {
+            void timberLot.refetch();
+          }}
+        />
+      ) : timberLot.data.assortments.length === 0 ? (
+        <Alert severity="info">{READY_FOR_PICKUP_TEXTS.empty}</Alert>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {timberLot.data.assortments.map((assortment) => (
+            <AssortmentRow key={assortment.id} assortment={assortment} onReport={openFor} />
+          ))}
+        </Stack>
+      )}
+      {chosen && (
+        <ReadyForPickupModal
+          key={chosen.id}
+          open={open}
+          assortment={chosen}
+          sending={send.isPending}
+          error={send.isError ? READY_FOR_PICKUP_TEXTS.sendFailed : null}
+          onSubmit={submit}
+          onClose={() => {
+            setOpen(false);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+function AssortmentRow({
+  assortment,
+  onReport,
+}: {
+  assortment: Assortment;
+  onReport: (assortment: Assortment) => void;
+}) {
+  const nameId = useId();
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={nameId} sx={{ p: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Box>
+          <Typography variant="h6" component="h3" id={nameId}>
+            {assortment.name}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              '& dd': { m: 0 },
+            }}
+          >
+            <Typography component="dt">Kontraktsvolum</Typography>
+            <Typography component="dd">{formatVolume(assortment.volume)}</Typography>
+            <Typography component="dt">Allerede meldt henteklart</Typography>
+            <Typography component="dd">{formatVolume(assortment.reportedVolume)}</Typography>
+          </Box>
+        </Box>
+        <Button
+          variant="contained"
+          aria-label={`Meld henteklart for ${assortment.name}`}
+          onClick={() => {
+            onReport(assortment);
+          }}
+          sx={{ flexShrink: 0, minHeight: 44 }}
+        >
+          Meld henteklart
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function FinishOperationSection({ contract, accountId }: { contract: Contract; accountId: string }) {
+  const { contactId } = useUserData();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [confirming, setConfirming] = useState(false);
+  const [reported, setReported] = useState(false);
+  const headingId = useId();
+  const titleId = useId();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const finish = useMutation({ mutationFn: (body: ContractStatusUpdate) => updateContractStatus(body) });
+
+  // The opener disappears once the operation is reported finished: focus moves to the result instead.
+  useEffect(() => {
+    if (reported) resultRef.current?.focus();
+  }, [reported]);
+
+  if (!reported && !canReportOperationFinished(contract)) return null;
+
+  const confirm = () => {
+    finish.mutate(
+      {
+        contractId: contract.contractId,
+        portalChangedById: contactId,
+        portalChangedByAccountId: accountId,
+        contractStatusUpdateType: ContractStatusUpdateType.FinishedOperation,
+      },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          setReported(true);
+          enqueueSnackbar(READY_FOR_PICKUP_TEXTS.finishedSent, { variant: 'success' });
+          void queryClient.invalidateQueries({ queryKey: contractKeys.list(accountId) });
+        },
+        onError: (error) => {
+          reportError(error, { location: FINISH_LOCATION, contractId: contract.contractId });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography variant="h5" component="h2" id={headingId} gutterBottom>
+        Drift ferdig?
+      </Typography>
+      {reported ? (
+        <Alert ref={resultRef} tabIndex={-1} severity="success">
+          Drift er meldt ferdig for kontrakt {contract.contractNumber}.
+        </Alert>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }}>
+            Når all hogst og utkjøring på kontrakten er gjort, melder du drift ferdig.
+          </Typography>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              finish.reset();
+              setConfirming(true);
+            }}
+            sx={{ minHeight: 44 }}
+          >
+            Meld drift ferdig
+          </Button>
+        </>
+      )}
+      <Dialog
+        open={confirming}
+        onClose={
+          finish.isPending
+            ? undefined
+            : () => {
+                setConfirming(false);
+              }
+        }
+        aria-labelledby={titleId}
+        // After a successful report the opener is gone; the effect above places focus on the result.
+        disableRestoreFocus={reported}
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id={titleId}>Er driften ferdig?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Når du melder drift ferdig, får skogeierandelslaget beskjed om at driften på kontrakt{' '}
+            {contract.contractNumber} er avsluttet. Du kan ikke angre dette i portalen.
+          </DialogContentText>
+          {finish.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {READY_FOR_PICKUP_TEXTS.finishFailed}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }} disableSpacing>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+            }}
+            disabled={finish.isPending}
+          >
+            Avbryt
+          </Button>
+          <Button variant="contained" onClick={confirm} loading={finish.isPending}>
+            Ja, meld drift ferdig
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import type { Contract } from '../../api/generated/model';
+import { signContract } from '../../api/generated/endpoints/contracts/contracts';
+import { BackButton } from '../../components/BackButton';
+import { LoadError } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { PdfPreview } from '../../components/PdfPreview';
+import { base64ToBlob, contentTypeForFileName, isPdf } from '../../domain/files';
+import { useUserData } from '../../session/hooks';
+import { reportError } from '../../telemetry/errorTracking';
+import { contractDocumentContentQuery, contractDocumentsQuery, contractKeys } from './api';
+import { CONTRACT_LIST_PATH, WithChosenContract, type ChosenContract } from './chosenContract';
+import { isUnsigned } from './contractRules';
+
+/** /timberContract/signContract: read the contract, then sign it (PUT /contracts/sign). */
+export function SignContractPage() {
+  return <WithChosenContract>{(chosen) => <SignContract {...chosen} />}</WithChosenContract>;
+}
+
+function SignContract({ contract, accountId }: ChosenContract) {
+  const user = useUserData();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [hasRead, setHasRead] = useState(false);
+  const documents = useQuery(contractDocumentsQuery(accountId, contract.contractId));
+  const contractDocument = documents.data?.find((document) => isPdf(document.name)) ?? documents.data?.[0];
+  const content = useQuery({
+    ...contractDocumentContentQuery(accountId, contract.contractId, contractDocument?.name ?? ''),
+    enabled: contractDocument !== undefined,
+  });
+
+  const sign = useMutation({
+    mutationFn: () => signContract({ contractId: contract.contractId, signedByContactId: user.contactId }),
+    onSuccess: (signed) => {
+      queryClient.setQueryData(contractKeys.list(accountId), (old: Contract[] | undefined) =>
+        old?.map((item) => (item.contractId === signed.contractId ? signed : item)),
+      );
+      enqueueSnackbar(`Kontrakt ${signed.contractNumber} er signert`, { variant: 'success' });
+      void navigate(CONTRACT_LIST_PATH);
+    },
+    onError: (error) => {
+      reportError(error, { location: 'Tømmerkontrakter: signer avtale', contractId: contract.contractId });
+    },
+  });
+
+  return (
+    <>
+      <BackButton to={CONTRACT_LIST_PATH} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Les og signer avtale
+      </Typography>
+      <Typography gutterBottom>Kontrakt {contract.contractNumber}</Typography>
+      {!isUnsigned(contract) ? (
+        <Alert severity="info">Denne kontrakten er allerede signert.</Alert>
+      ) : (
+        <>
+          {documents.isPending && <LoadingSpinner text="Henter avtalen..." />}
+          {documents.isError && (
+            <LoadError
+              what="avtalen"
+              onRetry={() => {
+                void documents.refetch();
+              }}
+            />
+          )}
+          {documents.isSuccess && !contractDocument && (
+            <Alert severity="warning">
+              Avtaledokumentet er ikke klart ennå. Kontakt kundeservice om du vil signere nå.
+            </Alert>
+          )}
+          {contractDocument && content.isPending && <LoadingSpinner text="Henter avtalen..." />}
+          {content.isError && (
+            <LoadError
+              what="avtaledokumentet"
+              onRetry={() => {
+                void content.refetch();
+              }}
+            />
+          )}
+          {contractDocument && content.data?.fileContent && (
+            <PdfPreview
+              fileName={contractDocument.name}
+              data={base64ToBlob(content.data.fileContent, contentTypeForFileName(contractDocument.name))}
+            />
+          )}
+          <FormControlLabel
+            sx={{ mt: 2, display: 'flex' }}
+            control={
+              <Checkbox
+                checked={hasRead}
+                onChange={(event) => {
+                  setHasRead(event.target.checked);
+                }}
+              />
+            }
+            label="Jeg har lest avtalen og godtar vilkårene i den"
+          />
+          {sign.isError && (
+            <Alert severity="error" sx={{ my: 2 }}>
+              Vi klarte ikke å signere avtalen. Prøv igjen.
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!hasRead}
+            loading={sign.isPending}
+            onClick={() => {
+              sign.mutate();
+            }}
+            sx={{ mt: 1 }}
+          >
+            Signer avtalen
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
