@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+import { chooseAccount, signInAs } from './helpers';
+
+const contractBlock = (page: Page, contractNumber: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(`Kontrakt ${contractNumber}`) }) });
+
+async function openContractList(page: Page) {
+  await signInAs(page, 'Kari Nordmann', '/timberContract');
+  await chooseAccount(page, 'Kari Nordmann');
+  await page.goto('/timberContract');
+  await expect(page.getByRole('heading', { level: 1, name: /^Tømmerkontrakter \(\d+\)$/ })).toBeVisible();
+}
+
+test('Kari: listen teller blokkene, og den usignerte kontrakten kan leses og signeres', async ({ page }) => {
+  await openContractList(page);
+  const heading = await page.getByRole('heading', { level: 1 }).innerText();
+  const count = Number(/\((\d+)\)/.exec(heading)?.[1]);
+  await expect(page.getByRole('article')).toHaveCount(count);
+  await expectAccessible(page);
+
+  const unsigned = contractBlock(page, '2026-101');
+  await expect(unsigned.getByRole('button')).toHaveCount(1);
+  await expect(unsigned.getByRole('button')).toHaveText('Les og signer avtale');
+  await unsigned.getByRole('button', { name: /^Les og signer avtale/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Les og signer avtale' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Side 1 av 1 i Tømmerkontrakt 2026-101\.pdf/ })).toBeVisible();
+  await expectAccessible(page);
+  const sign = page.getByRole('button', { name: 'Signer avtalen' });
+  await expect(sign).toBeDisabled();
+  await page.getByRole('checkbox', { name: /Jeg har lest avtalen/ }).check();
+  await sign.click();
+
+  await expect(page).toHaveURL(/\/timberContract$/);
+  const signed = contractBlock(page, '2026-101');
+  await expect(signed.getByText('Ja', { exact: true })).toBeVisible();
+  await expect(signed.getByRole('button', { name: /^Les og signer avtale/ })).toHaveCount(0);
+});
+
+test('Kari: meld henteklart på kontrakten med drift pågår, med grensene for volum', async ({ page }) => {
+  await openContractList(page);
+  await contractBlock(page, '2026-102').getByRole('button', { name: /^Meld henteklart/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meld henteklart' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Meld henteklart for Furu sagtømmer' }).click();
+  const modal = page.getByRole('dialog', { name: 'Meld henteklart for sortiment: Furu sagtømmer' });
+  await expect(modal).toBeVisible();
+  const quantity = modal.getByRole('textbox', { name: /Antall/ });
+  const send = modal.getByRole('button', { name: 'Send inn' });
+
+  await quantity.fill('0');
+  await expect(modal.getByText('Henteklart volum kan ikke være mindre enn 1')).toBeVisible();
+  await expect(send).toBeDisabled();
+  await quantity.fill('801');
+  await expect(modal.getByText('Henteklart volum kan ikke være større enn 10 * kontraktsvolum')).toBeVisible();
+  await expect(send).toBeDisabled();
+  await expectAccessible(page);
+
+  await quantity.fill('40');
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText('Henteklart volum er sendt inn')).toBeVisible();
+  const furu = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Furu sagtømmer' }) });
+  await expect(furu.getByText(/40\s*m³/)).toBeVisible();
+});
+
+test('Kari: bekreft sporutbedring, og knappen forsvinner', async ({ page }) => {
+  await openContractList(page);
+  const block = contractBlock(page, '2026-103');
+  await block.getByRole('button', { name: /^Bekreft sporutberding/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bekreft sporutbedring' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Ja, sporene er utbedret' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(block.getByRole('button', { name: /^Bekreft sporutberding/ })).toHaveCount(0);
+});
+
+test('Kari: en kontraktsfil åpnes i forhåndsvisningen', async ({ page }) => {
+  await openContractList(page);
+  await contractBlock(page, '2025-087').getByRole('button', { name: /^Kontraktsfiler/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontraktsfiler' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /^Vis Målebrev 2025-087\.pdf/ }).click();
+  await expect(page.getByRole('img', { name: /^Side 1 av 1 i Målebrev 2025-087\.pdf/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Kari: målebrev og miljørapport for den avsluttede kontrakten', async ({ page }) => {
+  await openContractList(page);
+  await contractBlock(page, '2025-087').getByRole('button', { name: /^Målebrev/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Målebrev' })).toBeVisible();
+  await expect(page.getByText('Stokkmålt')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Tilbake' }).click();
+  await contractBlock(page, '2025-087').getByRole('button', { name: /^Miljørapport/ }).click();
+  await expect(page.getByText('Miljørapporten er sendt inn')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('en underside uten valgt kontrakt går tilbake til listen', async ({ page }) => {
+  await signInAs(page, 'Kari Nordmann');
+  await chooseAccount(page, 'Kari Nordmann');
+  await page.goto('/timberContract/readyForPickup');
+  await expect(page).toHaveURL(/\/timberContract$/);
+});
+
+test('Eva: kontraktlisten viser en feil med «Prøv igjen», ikke en hvit side', async ({ page }) => {
+  await signInAs(page, 'Eva Feil');
+  await page.goto('/timberContract');
+  await expect(page.getByRole('button', { name: 'Prøv igjen' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tømmerkontrakter' })).toBeVisible();
+  await expectAccessible(page);
+});
