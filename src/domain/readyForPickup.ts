@@ -13,21 +13,21 @@ export const READY_FOR_PICKUP_MESSAGES = {
 } as const;
 
 export type ReadyForPickupCheck =
-  | { state: 'empty' }
-  | { state: 'valid'; quantity: number }
-  | { state: 'invalid'; message: string };
+  { state: 'empty' } | { state: 'valid'; quantity: number } | { state: 'invalid'; message: string };
 
 /** Reads what the person typed (Norwegian decimal comma allowed) against the contract volume. */
 export function checkReadyForPickup(typed: string, contractVolume: number): ReadyForPickupCheck {
   const text = typed.trim();
   if (text === '') return { state: 'empty' };
   const normalised = text.replace(/\s/g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return { state: 'invalid', message: READY_FOR_PICKUP_MESSAGES.invalid };
+  if (!/^-?\d+(\.\d+)?$/.test(normalised))
+    return { state: 'invalid', message: READY_FOR_PICKUP_MESSAGES.invalid };
   const quantity = Number(normalised);
   if (!Number.isFinite(quantity) || !Number.isFinite(contractVolume)) {
     return { state: 'invalid', message: READY_FOR_PICKUP_MESSAGES.invalid };
   }
-  if (quantity < MIN_READY_FOR_PICKUP) return { state: 'invalid', message: READY_FOR_PICKUP_MESSAGES.tooSmall };
+  if (quantity < MIN_READY_FOR_PICKUP)
+    return { state: 'invalid', message: READY_FOR_PICKUP_MESSAGES.tooSmall };
   if (quantity > MAX_CONTRACT_VOLUME_FACTOR * contractVolume) {
     return { state: 'invalid', message: READY_FOR_PICKUP_MESSAGES.tooLarge };
   }

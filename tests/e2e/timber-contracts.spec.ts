@@ -3,7 +3,9 @@ import { test, expect, expectAccessible } from './fixtures';
 import { chooseAccount, signInAs } from './helpers';
 
 const contractBlock = (page: Page, contractNumber: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(`Kontrakt ${contractNumber}`) }) });
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`Kontrakt ${contractNumber}`) }) });
 
 async function openContractList(page: Page) {
   await signInAs(page, 'Kari Nordmann', '/timberContract');
@@ -40,7 +42,9 @@ test('Kari: listen teller blokkene, og den usignerte kontrakten kan leses og sig
 
 test('Kari: meld henteklart på kontrakten med drift pågår, med grensene for volum', async ({ page }) => {
   await openContractList(page);
-  await contractBlock(page, '2026-102').getByRole('button', { name: /^Meld henteklart/ }).click();
+  await contractBlock(page, '2026-102')
+    .getByRole('button', { name: /^Meld henteklart/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meld henteklart' })).toBeVisible();
   await expectAccessible(page);
 
@@ -54,7 +58,9 @@ test('Kari: meld henteklart på kontrakten med drift pågår, med grensene for v
   await expect(modal.getByText('Henteklart volum kan ikke være mindre enn 1')).toBeVisible();
   await expect(send).toBeDisabled();
   await quantity.fill('801');
-  await expect(modal.getByText('Henteklart volum kan ikke være større enn 10 * kontraktsvolum')).toBeVisible();
+  await expect(
+    modal.getByText('Henteklart volum kan ikke være større enn 10 * kontraktsvolum'),
+  ).toBeVisible();
   await expect(send).toBeDisabled();
   await expectAccessible(page);
 
@@ -63,7 +69,9 @@ test('Kari: meld henteklart på kontrakten med drift pågår, med grensene for v
   await send.click();
   await expect(modal).toBeHidden();
   await expect(page.getByText('Henteklart volum er sendt inn')).toBeVisible();
-  const furu = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Furu sagtømmer' }) });
+  const furu = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Furu sagtømmer' }) });
   await expect(furu.getByText(/40\s*m³/)).toBeVisible();
 });
 
@@ -80,7 +88,9 @@ test('Kari: bekreft sporutbedring, og knappen forsvinner', async ({ page }) => {
 
 test('Kari: en kontraktsfil åpnes i forhåndsvisningen', async ({ page }) => {
   await openContractList(page);
-  await contractBlock(page, '2025-087').getByRole('button', { name: /^Kontraktsfiler/ }).click();
+  await contractBlock(page, '2025-087')
+    .getByRole('button', { name: /^Kontraktsfiler/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kontraktsfiler' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: /^Vis Målebrev 2025-087\.pdf/ }).click();
@@ -90,12 +100,16 @@ test('Kari: en kontraktsfil åpnes i forhåndsvisningen', async ({ page }) => {
 
 test('Kari: målebrev og miljørapport for den avsluttede kontrakten', async ({ page }) => {
   await openContractList(page);
-  await contractBlock(page, '2025-087').getByRole('button', { name: /^Målebrev/ }).click();
+  await contractBlock(page, '2025-087')
+    .getByRole('button', { name: /^Målebrev/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Målebrev' })).toBeVisible();
   await expect(page.getByText('Stokkmålt')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Tilbake' }).click();
-  await contractBlock(page, '2025-087').getByRole('button', { name: /^Miljørapport/ }).click();
+  await contractBlock(page, '2025-087')
+    .getByRole('button', { name: /^Miljørapport/ })
+    .click();
   await expect(page.getByText('Miljørapporten er sendt inn')).toBeVisible();
   await expectAccessible(page);
 });
