@@ -5,7 +5,7 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer.ts';
 import { ForestOwnerRegistrationPage } from './ForestOwnerRegistrationPage';
 import { fillRegistration, NILS } from './registrationTestSteps';
-import { renderLoginPage } from './testUtils';
+import { connectSandboxApi, renderPage } from '../../../tests/renderPage';
 
 const NILS_NY = '31129010188';
 const ROUTE = '/login/ForestOwnerRegistration/registrationForm';
@@ -15,15 +15,18 @@ beforeEach(async () => {
   token = await signSandboxAccessToken(NILS_NY);
 });
 
-const renderForm = () =>
-  renderLoginPage(<ForestOwnerRegistrationPage />, { route: ROUTE, session: { personId: NILS_NY }, token });
+const renderForm = () => {
+  connectSandboxApi(token);
+  return renderPage(<ForestOwnerRegistrationPage />, { path: ROUTE, session: { personId: NILS_NY } });
+};
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const send = () => screen.getByRole('button', { name: 'Send registrering' });
 
 describe('ForestOwnerRegistrationPage', () => {
   it('sends a visitor without a known person id to sign-in', async () => {
-    renderLoginPage(<ForestOwnerRegistrationPage />, { route: ROUTE, token });
+    connectSandboxApi(token);
+    renderPage(<ForestOwnerRegistrationPage />, { path: ROUTE });
     expect(await screen.findByText('Du er på /login/bankId')).toBeInTheDocument();
   });
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { NoUserPage } from './NoUserPage';
 import { PlanOrderComingPage } from './PlanOrderComingPage';
-import { renderLoginPage } from './testUtils';
+import { renderPage } from '../../../tests/renderPage';
 
 describe('NoUserPage (Vi fant deg ikke)', () => {
   it('tells how to reach the cooperative and offers log out', () => {
-    renderLoginPage(<NoUserPage />, { route: '/login/no-user', session: { personId: '31129010188' } });
+    renderPage(<NoUserPage />, { path: '/login/no-user', session: { personId: '31129010188' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Vi fant deg ikke' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '62 00 00 00' })).toHaveAttribute('href', 'tel:+4762000000');
     expect(screen.getByRole('link', { name: 'kundeservice@skogeierandelslaget.no' })).toHaveAttribute(
@@ -20,7 +20,7 @@ describe('NoUserPage (Vi fant deg ikke)', () => {
 
 describe('PlanOrderComingPage (Planbestilling)', () => {
   it('says ordering comes later and how to order meanwhile', async () => {
-    const { user } = renderLoginPage(<PlanOrderComingPage />, { route: '/login/planbestilling' });
+    const { user } = renderPage(<PlanOrderComingPage />, { path: '/login/planbestilling' });
     expect(screen.getByRole('heading', { level: 1, name: 'Planbestilling' })).toBeInTheDocument();
     expect(screen.getByText(/Snart kan du bestille skogbruksplan/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '62 00 00 00' })).toHaveAttribute('href', 'tel:+4762000000');

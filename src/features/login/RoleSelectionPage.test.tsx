@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RoleSelectionPage } from './RoleSelectionPage';
-import { renderLoginPage, type LoginSession } from './testUtils';
+import type { SessionState } from '../../session/sessionState';
+import { renderPage } from '../../../tests/renderPage';
 
 const NILS_NY = '31129010188';
 const PLAN_CHOICE = 'Skogeier som har fått melding om planbestilling';
 
-const renderPicker = (session: LoginSession) =>
-  renderLoginPage(<RoleSelectionPage />, { route: '/login/roleSelection', session });
+const renderPicker = (session: Partial<SessionState>) =>
+  renderPage(<RoleSelectionPage />, { path: '/login/roleSelection', session });
 
 describe('RoleSelectionPage (Jeg er...)', () => {
   it('sends a visitor without a known person id to sign-in', async () => {

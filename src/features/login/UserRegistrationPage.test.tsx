@@ -4,7 +4,7 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxStore } from '../../../tests/sandboxServer.ts';
 import { UserRegistrationPage } from './UserRegistrationPage';
 import { fillRegistration, NILS } from './registrationTestSteps';
-import { renderLoginPage } from './testUtils';
+import { connectSandboxApi, renderPage } from '../../../tests/renderPage';
 
 const NILS_NY = '31129010188';
 const ROUTE = '/login/userRegistration';
@@ -14,14 +14,21 @@ beforeEach(async () => {
   token = await signSandboxAccessToken(NILS_NY);
 });
 
-const renderAt = (at: string) =>
-  renderLoginPage(<UserRegistrationPage />, { route: ROUTE, at, session: { personId: NILS_NY }, token });
+const renderAt = (at: string) => {
+  connectSandboxApi(token);
+  return renderPage(<UserRegistrationPage />, {
+    path: ROUTE,
+    initialEntry: at,
+    session: { personId: NILS_NY },
+  });
+};
 
 const send = () => screen.getByRole('button', { name: 'Send registrering' });
 
 describe('UserRegistrationPage', () => {
   it('sends a visitor without a known person id to sign-in', async () => {
-    renderLoginPage(<UserRegistrationPage />, { route: ROUTE, at: `${ROUTE}?rolle=entreprenor`, token });
+    connectSandboxApi(token);
+    renderPage(<UserRegistrationPage />, { path: ROUTE, initialEntry: `${ROUTE}?rolle=entreprenor` });
     expect(await screen.findByText('Du er på /login/bankId')).toBeInTheDocument();
   });
 

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer } from '../../../tests/sandboxServer.ts';
 import { resolveContactByToken } from '../../api/generated/endpoints/contacts/contacts';
 import type { UserData } from '../../api/generated/model';
 import { OneTimeCodePage } from './OneTimeCodePage';
-import { connectSandboxApi, renderSignedInPage } from './testUtils';
+import { connectSandboxApi, renderPage } from '../../../tests/renderPage';
 
 const PER_BERG = '09099210181';
 
@@ -17,11 +17,10 @@ beforeEach(async () => {
   perBerg = await resolveContactByToken({ token, idToken: 'id-token' });
 });
 
-const renderPage = () =>
-  renderSignedInPage(<OneTimeCodePage />, {
-    route: '/oneTimeCode',
-    userData: perBerg,
-    activeAccount: perBerg.accounts[0] ?? null,
+const renderCodePage = () =>
+  renderPage(<OneTimeCodePage />, {
+    path: '/oneTimeCode',
+    session: { userData: perBerg, activeAccount: perBerg.accounts[0] ?? null },
   });
 
 const codeField = () => screen.getByRole('textbox', { name: 'Engangskode' });
@@ -29,7 +28,7 @@ const confirmButton = () => screen.getByRole('button', { name: 'Bekreft kode' })
 
 describe('OneTimeCodePage (Engangskode)', () => {
   it('is made for a phone keyboard and one-time-code autofill', () => {
-    renderPage();
+    renderCodePage();
     expect(screen.getByRole('heading', { level: 1, name: 'Engangskode' })).toBeInTheDocument();
     expect(screen.getByText(/Skriv inn engangskoden du har fått/)).toBeInTheDocument();
     expect(codeField()).toHaveAttribute('inputmode', 'numeric');
@@ -38,15 +37,18 @@ describe('OneTimeCodePage (Engangskode)', () => {
   });
 
   it('asks for the code when the field is empty', async () => {
-    const { user } = renderPage();
+    const { user } = renderCodePage();
     await user.click(confirmButton());
     expect(await screen.findByText('Skriv inn koden du har fått.')).toBeInTheDocument();
     expect(codeField()).toHaveAccessibleDescription('Skriv inn koden du har fått.');
-    expect(codeField()).toHaveFocus();
+    // Focus moves in an effect after the answer is shown.
+    await waitFor(() => {
+      expect(codeField()).toHaveFocus();
+    });
   });
 
   it('explains the format of a malformed code and keeps it', async () => {
-    const { user } = renderPage();
+    const { user } = renderCodePage();
     await user.type(codeField(), '48a');
     await user.click(confirmButton());
     expect(await screen.findByText('Koden består av 4 til 8 siffer.')).toBeInTheDocument();
@@ -55,34 +57,40 @@ describe('OneTimeCodePage (Engangskode)', () => {
   });
 
   it('drops the spaces of a pasted code', async () => {
-    const { user } = renderPage();
+    const { user } = renderCodePage();
     await user.click(codeField());
     await user.paste('48 21');
     expect(codeField()).toHaveValue('4821');
   });
 
   it('confirms a valid code, clears the field for the next one, and refuses the same code again', async () => {
-    const { user } = renderPage();
+    const { user } = renderCodePage();
     await user.type(codeField(), '4821');
     await user.click(confirmButton());
 
     expect(await screen.findByRole('status')).toHaveTextContent('Koden er bekreftet.');
     expect(codeField()).toHaveValue('');
-    expect(codeField()).toHaveFocus();
+    // Focus moves in an effect after the answer is shown.
+    await waitFor(() => {
+      expect(codeField()).toHaveFocus();
+    });
 
     await user.type(codeField(), '4821');
     await user.click(confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Koden er ugyldig eller allerede brukt.');
     expect(screen.queryByText('Koden er bekreftet.')).not.toBeInTheDocument();
     expect(codeField()).toHaveValue('4821');
-    expect(codeField()).toHaveFocus();
+    // Focus moves in an effect after the answer is shown.
+    await waitFor(() => {
+      expect(codeField()).toHaveFocus();
+    });
     expect(codeField()).toBeInvalid();
     expect(codeField()).toHaveAccessibleDescription(/Koden er ugyldig eller allerede brukt\./);
   });
 
   it('uses its own words when the service rejects a code without saying why', async () => {
     sandboxServer.use(http.post('*/api/contacts/passcode', () => HttpResponse.json({ confirmed: false })));
-    const { user } = renderPage();
+    const { user } = renderCodePage();
     await user.type(codeField(), '1234');
     await user.click(confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -95,22 +103,24 @@ describe('OneTimeCodePage (Engangskode)', () => {
     sandboxServer.use(
       http.post('*/api/contacts/passcode', () => HttpResponse.json({ message: 'feil' }, { status: 500 })),
     );
-    const { user } = renderPage();
+    const { user } = renderCodePage();
     await user.type(codeField(), '4821');
     await user.click(confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Vi fikk ikke kontakt med tjenesten. Prøv igjen.',
     );
     expect(codeField()).toHaveValue('4821');
-    expect(codeField()).toHaveFocus();
+    // Focus moves in an effect after the answer is shown.
+    await waitFor(() => {
+      expect(codeField()).toHaveFocus();
+    });
     expect(confirmButton()).toBeEnabled();
   });
 
   it('asks for a company first when none is chosen', () => {
-    renderSignedInPage(<OneTimeCodePage />, {
-      route: '/oneTimeCode',
-      userData: perBerg,
-      activeAccount: null,
+    renderPage(<OneTimeCodePage />, {
+      path: '/oneTimeCode',
+      session: { userData: perBerg, activeAccount: null },
     });
     expect(
       screen.getByText('Velg hvilket selskap du handler for før du bekrefter en kode.'),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { AccessesPage } from './AccessesPage';
-import { createTestQueryClient, renderPage, signInWithToken, storedSession } from './testUtils';
+import { createTestQueryClient, renderPage, signInWithToken, storedSession } from '../../../tests/renderPage';
 
 const KARI = '15016510073';
 
@@ -12,8 +12,7 @@ async function openAsKari(activeAccountId: string | null) {
   const activeAccount = userData.accounts.find((account) => account.id === activeAccountId) ?? null;
   const queryClient = createTestQueryClient();
   const view = renderPage(<AccessesPage />, {
-    userData,
-    activeAccount,
+    session: { userData, activeAccount },
     queryClient,
     path: '/profile/accesses',
   });

@@ -7,7 +7,7 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { AccountInfoPage } from './AccountInfoPage';
 import { profileKeys } from './api';
-import { renderPage, signInWithToken, storedSession } from './testUtils';
+import { renderPage, signInWithToken, storedSession } from '../../../tests/renderPage';
 
 const KARI = '15016510073';
 const ANNE_ANSATT = '22118410010';
@@ -22,7 +22,10 @@ const accountOf = (userData: UserData, id: string) => {
 async function openAs(pid: string, accountId: string | null) {
   const userData = await signInWithToken(await signSandboxAccessToken(pid));
   const activeAccount = accountId === null ? null : accountOf(userData, accountId);
-  const view = renderPage(<AccountInfoPage />, { userData, activeAccount, path: '/profile/account' });
+  const view = renderPage(<AccountInfoPage />, {
+    session: { userData, activeAccount },
+    path: '/profile/account',
+  });
   return { ...view, userData };
 }
 

@@ -5,15 +5,14 @@ import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { ContactInfoPage } from './ContactInfoPage';
-import { renderPage, signInWithToken, storedSession } from './testUtils';
+import { renderPage, signInWithToken, storedSession } from '../../../tests/renderPage';
 
 const KARI = '15016510073';
 
 async function openAs(pid: string) {
   const userData = await signInWithToken(await signSandboxAccessToken(pid));
   const view = renderPage(<ContactInfoPage />, {
-    userData,
-    activeAccount: userData.accounts[0] ?? null,
+    session: { userData, activeAccount: userData.accounts[0] ?? null },
     path: '/profile/contact',
   });
   return { ...view, userData };

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { ProfilePage } from './ProfilePage';
-import { renderPage, signInWithToken } from './testUtils';
+import { renderPage, signInWithToken } from '../../../tests/renderPage';
 
 const KARI = '15016510073';
 const OLA = '03037810095';
@@ -11,7 +11,7 @@ const OLA = '03037810095';
 async function openAs(pid: string, activeAccountId: string | null) {
   const userData = await signInWithToken(await signSandboxAccessToken(pid));
   const activeAccount = userData.accounts.find((account) => account.id === activeAccountId) ?? null;
-  return renderPage(<ProfilePage />, { userData, activeAccount, path: '/profile' });
+  return renderPage(<ProfilePage />, { session: { userData, activeAccount }, path: '/profile' });
 }
 
 describe('ProfilePage', () => {

@@ -6,18 +6,17 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { setErrorSink, type ErrorContext } from '../../telemetry/errorTracking';
 import { ContractFilesPage } from './ContractFilesPage';
-import { renderInFeature } from './testUtils';
+import { renderPage, signInWithToken } from '../../../tests/renderPage';
 
 const KARI = '15016510073';
 const PATH = '/timberContract/contractFiles';
 const DOCUMENTS = ['Tømmerkontrakt 2025-087.pdf', 'Målebrev 2025-087.pdf', 'Sluttoppgjør 2025-087.pdf'];
 
 const openFiles = async (contractId: string | null = 'contract-2025-087') =>
-  renderInFeature(<ContractFilesPage />, {
-    token: await signSandboxAccessToken(KARI),
+  renderPage(<ContractFilesPage />, {
     path: PATH,
     accountId: 'acc-kari',
-    session: { contractId },
+    session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)), contractId },
   });
 
 /** The section under a level-2 heading, once the chosen contract has loaded. */

@@ -5,15 +5,15 @@ import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { ContractListPage } from './ContractListPage';
-import { renderInFeature } from './testUtils';
+import { renderPage, signInWithToken } from '../../../tests/renderPage';
 
 const KARI = '15016510073';
 
 const renderList = async (accountId = 'acc-kari') =>
-  renderInFeature(<ContractListPage />, {
-    token: await signSandboxAccessToken(KARI),
+  renderPage(<ContractListPage />, {
     path: '/timberContract',
     accountId,
+    session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)) },
   });
 
 const blocks = () => screen.getAllByRole('article');

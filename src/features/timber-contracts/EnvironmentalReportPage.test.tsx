@@ -7,7 +7,7 @@ import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { setErrorSink } from '../../telemetry/errorTracking';
 import { EnvironmentalReportOperationPage, EnvironmentalReportPrivatePage } from './EnvironmentalReportPage';
 import { COOPERATIVE_OPERATION_QUESTIONS, PRIVATE_OPERATION_QUESTIONS } from './environmentalQuestions';
-import { renderInFeature } from './testUtils';
+import { renderPage, signInWithToken } from '../../../tests/renderPage';
 
 const KARI = '15016510073';
 const PRIVATE_PATH = '/timberContract/envReportPrivate';
@@ -23,20 +23,26 @@ const Q = {
 } as const;
 
 async function openPrivateReport(contractId = 'contract-2026-102') {
-  return renderInFeature(<EnvironmentalReportPrivatePage />, {
-    token: await signSandboxAccessToken(KARI),
+  return renderPage(<EnvironmentalReportPrivatePage />, {
     path: PRIVATE_PATH,
     accountId: 'acc-kari',
-    session: { contractId, operationType: 2 },
+    session: {
+      userData: await signInWithToken(await signSandboxAccessToken(KARI)),
+      contractId,
+      operationType: 2,
+    },
   });
 }
 
 async function openOperationReport(contractId: string) {
-  return renderInFeature(<EnvironmentalReportOperationPage />, {
-    token: await signSandboxAccessToken(KARI),
+  return renderPage(<EnvironmentalReportOperationPage />, {
     path: OPERATION_PATH,
     accountId: 'acc-kari',
-    session: { contractId, operationType: 1 },
+    session: {
+      userData: await signInWithToken(await signSandboxAccessToken(KARI)),
+      contractId,
+      operationType: 1,
+    },
   });
 }
 
@@ -261,10 +267,10 @@ describe('EnvironmentalReportPage', () => {
   });
 
   it('goes back to the contract list when no contract is chosen', async () => {
-    await renderInFeature(<EnvironmentalReportPrivatePage />, {
-      token: await signSandboxAccessToken(KARI),
+    renderPage(<EnvironmentalReportPrivatePage />, {
       path: PRIVATE_PATH,
       accountId: 'acc-kari',
+      session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)) },
     });
     expect(await screen.findByText('Du er på /timberContract')).toBeInTheDocument();
   });

@@ -6,17 +6,16 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer } from '../../../tests/sandboxServer';
 import { setErrorSink, type ErrorContext } from '../../telemetry/errorTracking';
 import { MeasuringNotesPage } from './MeasuringNotesPage';
-import { renderInFeature } from './testUtils';
+import { renderPage, signInWithToken } from '../../../tests/renderPage';
 
 const KARI = '15016510073';
 const PATH = '/timberContract/measuringNotes';
 
 const openNotes = async (contractId: string | null = 'contract-2025-087') =>
-  renderInFeature(<MeasuringNotesPage />, {
-    token: await signSandboxAccessToken(KARI),
+  renderPage(<MeasuringNotesPage />, {
     path: PATH,
     accountId: 'acc-kari',
-    session: { contractId },
+    session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)), contractId },
   });
 
 /** Intl writes no-break spaces; compare with ordinary ones. */

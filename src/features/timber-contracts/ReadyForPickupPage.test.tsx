@@ -5,18 +5,17 @@ import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { ReadyForPickupPage } from './ReadyForPickupPage';
-import { renderInFeature } from './testUtils';
+import { renderPage, signInWithToken } from '../../../tests/renderPage';
 
 const KARI = '15016510073';
 const CONTRACT_ID = 'contract-2026-102';
 const TIMBER_LOT_PATH = '*/api/contract-details/timberLot';
 
 const openPage = async (contractId: string | null = CONTRACT_ID) =>
-  renderInFeature(<ReadyForPickupPage />, {
-    token: await signSandboxAccessToken(KARI),
+  renderPage(<ReadyForPickupPage />, {
     path: '/timberContract/readyForPickup',
     accountId: 'acc-kari',
-    session: { contractId },
+    session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)), contractId },
   });
 
 /** The list entry of an assortment, found by its name (the entry is labelled by its heading). */
