@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer.ts';
@@ -93,7 +93,9 @@ describe('ForestOwnerRegistrationPage', () => {
       level: 1,
       name: 'Takk! Vi har mottatt registreringen din.',
     });
-    expect(heading).toHaveFocus();
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
     expect(screen.getByRole('link', { name: '62 00 00 00' })).toHaveAttribute('href', 'tel:+4762000000');
     expect(screen.getByRole('button', { name: 'Logg ut' })).toBeInTheDocument();
     expect(sandboxStore().registrations).toEqual([
