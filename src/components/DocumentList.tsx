@@ -1,18 +1,16 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { Document } from '../api/generated/model';
-import { base64ToBlob, contentTypeForFileName, isPdf } from '../domain/files';
+import { base64ToBlob, contentTypeForFileName } from '../domain/files';
 import { formatDate } from '../domain/format';
 import { reportError } from '../telemetry/errorTracking';
+import { FileActionButtons } from './FileActionButtons';
 import { LoadingSpinner } from './LoadingSpinner';
-import { PdfPreview, visuallyHidden } from './PdfPreview';
+import { PdfPreview } from './PdfPreview';
 
 /**
  * The document list of spec §2.3: each file with its date, 'Last ned' and, for a PDF, 'Vis' (an inline
@@ -137,6 +135,11 @@ export function DocumentList({
   const previewButtons = useRef(new Map<string, HTMLButtonElement>());
   const idPrefix = useId();
 
+  const registerPreviewButton = (key: string, button: HTMLButtonElement | null) => {
+    if (button) previewButtons.current.set(key, button);
+    else previewButtons.current.delete(key);
+  };
+
   if (documents === undefined) return <LoadingSpinner text="Laster dokumenter..." />;
   if (documents.length === 0) return <Typography sx={{ py: 1 }}>{emptyText}</Typography>;
 
@@ -176,49 +179,14 @@ export function DocumentList({
                 )}
                 {renderDetails?.(item)}
               </Box>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                {isPdf(item.name) && (
-                  <Button
-                    variant="outlined"
-                    size="small"
-                    ref={(button: HTMLButtonElement | null) => {
-                      if (button) previewButtons.current.set(item.name, button);
-                      else previewButtons.current.delete(item.name);
-                    }}
-                    startIcon={<VisibilityIcon aria-hidden="true" />}
-                    loading={state.busy === 'preview'}
-                    loadingPosition="start"
-                    disabled={state.busy !== null}
-                    aria-expanded={previewOpen}
-                    aria-controls={previewOpen ? previewId : undefined}
-                    onClick={() => {
-                      if (previewOpen) actions.closePreview();
-                      else void actions.openPreview(source);
-                    }}
-                  >
-                    Vis
-                    <Box component="span" sx={visuallyHidden}>
-                      {` ${item.name}`}
-                    </Box>
-                  </Button>
-                )}
-                <Button
-                  variant="contained"
-                  size="small"
-                  startIcon={<DownloadIcon aria-hidden="true" />}
-                  loading={state.busy === 'download'}
-                  loadingPosition="start"
-                  disabled={state.busy !== null}
-                  onClick={() => {
-                    void actions.download(source);
-                  }}
-                >
-                  Last ned
-                  <Box component="span" sx={visuallyHidden}>
-                    {` ${item.name}`}
-                  </Box>
-                </Button>
-              </Box>
+              <FileActionButtons
+                source={source}
+                state={state}
+                actions={actions}
+                previewOpen={previewOpen}
+                previewId={previewId}
+                registerPreviewButton={registerPreviewButton}
+              />
             </Box>
             {state.busy !== null && (
               <Typography role="status" variant="body2" sx={{ mt: 1 }}>

@@ -114,6 +114,24 @@ test('Kari: målebrev og miljørapport for den avsluttede kontrakten', async ({ 
   await expectAccessible(page);
 });
 
+test('Kari: miljørapport for privat drift fylles ut og sendes inn', async ({ page }) => {
+  await openContractList(page);
+  await contractBlock(page, '2026-102')
+    .getByRole('button', { name: /^Miljørapport/ })
+    .click();
+  await expect(page).toHaveURL(/\/timberContract\/envReportPrivate$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Miljørapport' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send inn miljørapport' }).click();
+  await expect(page.getByText('Svar på alle spørsmålene før du sender inn.')).toBeVisible();
+  await expectAccessible(page);
+  for (const group of await page.getByRole('radiogroup').all()) {
+    await group.getByRole('radio', { name: 'Nei' }).check();
+  }
+  await page.getByRole('button', { name: 'Send inn miljørapport' }).click();
+  await expect(page.getByText('Miljørapporten er sendt inn').first()).toBeVisible();
+});
+
 test('en underside uten valgt kontrakt går tilbake til listen', async ({ page }) => {
   await signInAs(page, 'Kari Nordmann');
   await chooseAccount(page, 'Kari Nordmann');

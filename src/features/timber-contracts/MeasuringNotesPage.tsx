@@ -1,21 +1,19 @@
 import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { Contract, MeasuringNote } from '../../api/generated/model';
 import { BackButton } from '../../components/BackButton';
 import { DOCUMENT_FAILED_TEXT, useFileActions, type FileSource } from '../../components/DocumentList';
+import { FileActionButtons } from '../../components/FileActionButtons';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { PdfPreview, visuallyHidden } from '../../components/PdfPreview';
+import { PdfPreview } from '../../components/PdfPreview';
 import { measuringMethodLabel } from '../../domain/codeSets';
 import { formatDate, formatVolume } from '../../domain/format';
 import { measuringNoteReportQuery, measuringNotesQuery } from './api';
@@ -62,6 +60,10 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
     accountId,
   });
   const showButtons = useRef(new Map<string, HTMLButtonElement>());
+  const registerShowButton = (key: string, button: HTMLButtonElement | null) => {
+    if (button) showButtons.current.set(key, button);
+    else showButtons.current.delete(key);
+  };
 
   const sourceFor = (note: MeasuringNote): FileSource => ({
     key: note.id,
@@ -116,7 +118,7 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
                 const source = sourceFor(note);
                 const state = actions.stateOf(note.id);
                 const open = preview?.key === note.id;
-                const which = ` ${formatDate(note.date)} ${note.assortmentName}`;
+                const which = `${formatDate(note.date)} ${note.assortmentName}`;
                 return (
                   <TableRow key={note.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(note.date)}</TableCell>
@@ -126,49 +128,19 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
                       {formatVolume(note.volume)}
                     </TableCell>
                     <TableCell>
-                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          ref={(button: HTMLButtonElement | null) => {
-                            if (button) showButtons.current.set(note.id, button);
-                            else showButtons.current.delete(note.id);
-                          }}
-                          startIcon={<VisibilityIcon aria-hidden="true" />}
-                          loading={state.busy === 'preview'}
-                          loadingPosition="start"
-                          disabled={state.busy !== null}
-                          aria-expanded={open}
-                          aria-controls={open ? 'malebrev-forhandsvisning' : undefined}
-                          onClick={() => {
-                            if (open) actions.closePreview();
-                            else void actions.openPreview(source);
-                          }}
-                          sx={{ whiteSpace: 'nowrap' }}
-                        >
-                          {MEASURING_NOTES_TEXTS.show}
-                          <Box component="span" sx={visuallyHidden}>
-                            {which}
-                          </Box>
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="contained"
-                          startIcon={<DownloadIcon aria-hidden="true" />}
-                          loading={state.busy === 'download'}
-                          loadingPosition="start"
-                          disabled={state.busy !== null}
-                          onClick={() => {
-                            void actions.download(source);
-                          }}
-                          sx={{ whiteSpace: 'nowrap' }}
-                        >
-                          {MEASURING_NOTES_TEXTS.download}
-                          <Box component="span" sx={visuallyHidden}>
-                            {` målebrev${which}`}
-                          </Box>
-                        </Button>
-                      </Box>
+                      <FileActionButtons
+                        source={source}
+                        state={state}
+                        actions={actions}
+                        previewOpen={open}
+                        previewId="malebrev-forhandsvisning"
+                        registerPreviewButton={registerShowButton}
+                        showLabel={MEASURING_NOTES_TEXTS.show}
+                        downloadLabel={MEASURING_NOTES_TEXTS.download}
+                        previewHiddenText={which}
+                        downloadHiddenText={`målebrev ${which}`}
+                        noWrap
+                      />
                       {state.busy !== null && (
                         <Typography role="status" variant="body2" sx={{ mt: 0.5 }}>
                           Henter målebrevet...
