@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Account, UserData } from '../api/generated/model';
+import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
+import { sandboxServer, sandboxStore } from '../../tests/sandboxServer.ts';
+import { renderPage, signInWithToken, storedSession } from '../../tests/renderPage';
+import { needsTermsApproval, TermsDialog } from './TermsDialog';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const account = { id: 'acc-1', name: 'Skog AS' } as Account;
+const user = (fields: Partial<UserData>): UserData =>
+  ({ approvedTerms: true, approvedTermsDate: '2026-11-14', isEmployee: false, ...fields }) as UserData;
+
+describe('needsTermsApproval (spec §4/§5)', () => {
+  it('asks when the terms were never approved or were approved more than three months ago', () => {
+    expect(needsTermsApproval(user({ approvedTerms: false, approvedTermsDate: null }), account, NOW)).toBe(
+      true,
+    );
+    expect(needsTermsApproval(user({ approvedTermsDate: '2026-07-20' }), account, NOW)).toBe(true);
+    expect(needsTermsApproval(user({ approvedTermsDate: '2026-08-21' }), account, NOW)).toBe(false);
+    expect(needsTermsApproval(user({}), account, NOW)).toBe(false);
+  });
+
+  it('never asks an employee, or when there is no account', () => {
+    expect(needsTermsApproval(user({ isEmployee: true, approvedTerms: false }), account, NOW)).toBe(false);
+    expect(needsTermsApproval(user({ approvedTerms: false }), null, NOW)).toBe(false);
+    expect(needsTermsApproval(null, account, NOW)).toBe(false);
+  });
+});
+
+describe('TermsDialog', () => {
+  const renderDialog = async () => {
+    const ola = await signInWithToken(await signSandboxAccessToken('03037810095'));
+    const olaAccount = ola.accounts[0]!;
+    return {
+      ola,
+      ...renderPage(<TermsDialog user={ola} account={olaAccount} />, {
+        path: '/',
+        session: { userData: ola, activeAccount: olaAccount },
+      }),
+    };
+  };
+
+  it('cannot be saved before the terms box is ticked, with cooperative use on and external use off', async () => {
+    const { user: person } = await renderDialog();
+    const save = screen.getByRole('button', { name: 'Lagre' });
+    expect(save).toBeDisabled();
+    expect(screen.getByRole('switch', { name: /Skogeierandelslaget kan bruke/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /Eksterne/ })).not.toBeChecked();
+    await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
+    expect(save).toBeEnabled();
+  });
+
+  it('saves the consent and the approval date, and the session then holds approved terms', async () => {
+    const { user: person } = await renderDialog();
+    await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
+    await person.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => {
+      expect(storedSession().userData?.approvedTerms).toBe(true);
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(storedSession().userData?.approvedTermsDate).toBe(today);
+    expect(sandboxStore().people.get('03037810095')?.contact.approvedTermsDate).toBe(today);
+  });
+
+  it('logs a failed save and stays open with a message', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sandboxServer.use(
+      http.put('*/api/account/putAcceptUsageOfForestPlan', () =>
+        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      ),
+    );
+    const { user: person } = await renderDialog();
+    await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
+    await person.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText(/Vi klarte ikke å lagre/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalled();
+    expect(storedSession().userData?.approvedTermsDate).not.toBe(new Date().toISOString().slice(0, 10));
+    errors.mockRestore();
+  });
+});
