@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../session/SessionProvider';
+import { useActiveAccount, useUserData } from '../../session/hooks';
 import { PRODUCT_NAME, SERVICE_OFFICE } from '../../domain/serviceOffice';
 import { forcedRedirect } from '../navigation';
 import { needsTermsApproval, TermsDialog } from '../TermsDialog';
@@ -13,11 +13,10 @@ const ACCOUNT_CHOICE_PATH = '/profile/accesses';
 
 /** Signed-in pages: header and menu, the page, toasts top-right, and the footer. */
 export function AuthenticatedLayout() {
-  const { state } = useSession();
+  // RequireAuth, around this layout, already sends anyone without userData to the role picker.
+  const user = useUserData();
+  const account = useActiveAccount();
   const { pathname } = useLocation();
-  const user = state.userData;
-  const account = state.activeAccount;
-  if (!user) return <Navigate to="/login/roleSelection" replace />;
 
   // Someone with several accounts chooses one first; the choice lasts for the tab.
   if (!account && pathname !== ACCOUNT_CHOICE_PATH) return <Navigate to={ACCOUNT_CHOICE_PATH} replace />;
