@@ -56,11 +56,12 @@ describe('TermsDialog', () => {
     const { user: person } = await renderDialog();
     await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
     await person.click(screen.getByRole('button', { name: 'Lagre' }));
-    await waitFor(() => {
-      expect(storedSession().userData?.approvedTerms).toBe(true);
-    });
+    // Ola's terms were approved before, only too long ago: wait for the new date, not just the flag.
     const today = new Date().toISOString().slice(0, 10);
-    expect(storedSession().userData?.approvedTermsDate).toBe(today);
+    await waitFor(() => {
+      expect(storedSession().userData?.approvedTermsDate).toBe(today);
+    });
+    expect(storedSession().userData?.approvedTerms).toBe(true);
     expect(sandboxStore().people.get('03037810095')?.contact.approvedTermsDate).toBe(today);
   });
 
