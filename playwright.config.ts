@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORTAL = 'http://localhost:4173';
+// The ports can be moved (PREVIEW_PORT, SANDBOX_API_PORT, EID_PORT) so two checkouts can run the suite at once.
+const PORTAL = `http://localhost:${process.env.PREVIEW_PORT ?? '4173'}`;
 
 export default defineConfig({
   testDir: './tests/e2e',

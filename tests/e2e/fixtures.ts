@@ -21,7 +21,7 @@ interface Fixtures {
 }
 
 /** The sandbox API of the e2e server (scripts/e2e-server.ts), reached directly, not through the portal. */
-const SANDBOX_API = 'http://127.0.0.1:4180';
+const SANDBOX_API = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? '4180'}`;
 
 export const test = base.extend<Fixtures & { freshSandbox: undefined }>({
   freshSandbox: [

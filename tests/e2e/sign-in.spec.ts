@@ -55,7 +55,7 @@ test.describe('Innlogging med test-BankID', () => {
     await page.getByRole('button', { name: 'Logg inn med BankID' }).click();
     await page.getByRole('button', { name: /^Anne Ansatt/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Velkommen, Anne Ansatt' })).toBeVisible();
-    expect(new URL(page.url()).origin).toBe('http://localhost:4173');
+    expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
     expect(new URL(page.url()).pathname).toBe('/');
   });
 });
