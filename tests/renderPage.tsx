@@ -5,6 +5,8 @@ import { SnackbarProvider } from 'notistack';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { decodeJwt } from 'jose';
+import { signSandboxIdToken } from '../sandbox/eid/tokens';
 import { resolveContactByToken } from '../src/api/generated/endpoints/contacts/contacts';
 import type { Account, UserData } from '../src/api/generated/model';
 import { createQueryClient } from '../src/api/queryClient';
@@ -35,10 +37,17 @@ export function connectSandboxApi(token: string): void {
   configureHttp({ baseUrl: '/api', getAccessToken: () => token, onUnauthorized: () => undefined });
 }
 
+/** The ID token the test eID issues alongside an access token of the sandbox's signer. */
+export async function idTokenFor(accessToken: string): Promise<string> {
+  const { pid } = decodeJwt(accessToken);
+  if (typeof pid !== 'string') throw new Error('signInWithToken: the access token has no pid');
+  return signSandboxIdToken(pid);
+}
+
 /** Points the HTTP layer at the sandbox with `token` and resolves the person, as the sign-in does. */
 export async function signInWithToken(token: string): Promise<UserData> {
   connectSandboxApi(token);
-  return resolveContactByToken({ token, idToken: 'test-id-token' });
+  return resolveContactByToken({ token, idToken: await idTokenFor(token) });
 }
 
 /** The session as it is in session storage now (the provider writes it back on every change). */

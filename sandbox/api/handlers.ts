@@ -1,4 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
+import { may } from '../../src/domain/permissions.ts';
+import { DEFAULT_EID_ISSUER, verifySandboxIdToken } from '../eid/tokens.ts';
 import type {
   Account,
   AccountUpdate,
@@ -21,53 +23,59 @@ import type {
   TokenRequest,
   UserData,
 } from '../../src/api/generated/model/index.ts';
-import {
-  getAccountMock,
-  getSearchAccountsMockHandler,
-} from '../../src/api/generated/endpoints/account/account.msw.ts';
-import { getArrangementsMock } from '../../src/api/generated/endpoints/arrangements/arrangements.msw.ts';
-import { getAuthorizationMock } from '../../src/api/generated/endpoints/authorization/authorization.msw.ts';
-import { getConsiderationsMock } from '../../src/api/generated/endpoints/considerations/considerations.msw.ts';
-import { getContactsMock } from '../../src/api/generated/endpoints/contacts/contacts.msw.ts';
-import { getContractDetailsMock } from '../../src/api/generated/endpoints/contract-details/contract-details.msw.ts';
-import { getContractsMock } from '../../src/api/generated/endpoints/contracts/contracts.msw.ts';
-import { getDocumentsMock } from '../../src/api/generated/endpoints/documents/documents.msw.ts';
-import { getElectionsMock } from '../../src/api/generated/endpoints/elections/elections.msw.ts';
-import { getMapAndCoordinatesMock } from '../../src/api/generated/endpoints/map-and-coordinates/map-and-coordinates.msw.ts';
-import { getMeasuringNotesMock } from '../../src/api/generated/endpoints/measuring-notes/measuring-notes.msw.ts';
-import { getMembershipMock } from '../../src/api/generated/endpoints/membership/membership.msw.ts';
-import { getOrdersMock } from '../../src/api/generated/endpoints/orders/orders.msw.ts';
-import { getOtherMock } from '../../src/api/generated/endpoints/other/other.msw.ts';
-import { getPropertiesMock } from '../../src/api/generated/endpoints/properties/properties.msw.ts';
-import { getReportsAndEconomyMock } from '../../src/api/generated/endpoints/reports-and-economy/reports-and-economy.msw.ts';
-import { accountGuard, apiError, authenticate, bearerPid, type Authenticated } from './auth.ts';
+import { admit, apiError, bearerPid, type Admitted } from './auth.ts';
+import type { HttpMethod } from './operations.ts';
 import type { PersonRecord, SandboxStore } from './store.ts';
 import { pdfBase64 } from './pdf.ts';
 
 /**
- * MSW handlers for every operation of openapi/portal-api.yaml. What the portal reads and writes is
- * stateful over the seeded store; operations no screen uses yet fall through to orval's generated
- * defaults. All of them sit behind the token check.
+ * MSW handlers for openapi/portal-api.yaml, stateful over the seeded store. Every request first passes the
+ * access gate (auth.ts: token, operation, resource, permission table); an operation the sandbox has no real
+ * handler for answers 501 rather than made-up data, so a screen can never be built on random answers.
  */
 const api = (path: string) => `*/api${path}`;
 
 type Context<Params extends PathParams> = Parameters<HttpResponseResolver<Params>>[0] &
-  Authenticated & {
+  Admitted & {
     store: SandboxStore;
   };
 
-export function createSandboxHandlers(getStore: () => SandboxStore) {
-  /** Wraps a resolver so it runs only for a valid token, with the person and the store at hand. */
-  const authed =
-    <Params extends PathParams>(
-      resolve: (context: Context<Params>) => Response | Promise<Response>,
-    ): HttpResponseResolver<Params> =>
-    async (info) => {
+/** How long five wrong one-time codes in a row lock the code check. */
+export const PASSCODE_LOCK_MS = 15 * 60_000;
+export const PASSCODE_MAX_FAILURES = 5;
+
+export interface SandboxHandlerOptions {
+  /** The test eID's issuer, which access and ID tokens must carry. */
+  issuer?: string;
+}
+
+export function createSandboxHandlers(getStore: () => SandboxStore, options: SandboxHandlerOptions = {}) {
+  const issuer = options.issuer ?? DEFAULT_EID_ISSUER;
+  const implemented = new Set<string>();
+
+  /**
+   * A real handler for one operation of the contract (`{name}` parameters as the contract writes them). It
+   * runs only for requests the gate admitted for this very operation: MSW would also match
+   * `/account/search` to `/account/:id`.
+   */
+  const route = <Params extends PathParams>(
+    method: HttpMethod,
+    path: string,
+    resolve: (context: Context<Params>) => Response | Promise<Response>,
+  ) => {
+    implemented.add(`${method} ${path}`);
+    const resolver: HttpResponseResolver<Params> = async (info) => {
       const store = getStore();
-      const auth = await authenticate(info.request, store);
-      if (auth instanceof Response) return auth;
-      return resolve({ ...info, ...auth, store });
+      const admitted = await admit(info.request, store, issuer);
+      if (admitted instanceof Response) return admitted;
+      const { policy } = admitted.operation;
+      if (policy.method !== method || policy.path !== path) return undefined;
+      return resolve({ ...info, ...admitted, store });
     };
+    const mswPath = api(path.replace(/\{([^}]+)\}/g, ':$1'));
+    const verbs = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
+    return verbs[method](mswPath, resolver);
+  };
 
   const userDataFor = (store: SandboxStore, person: PersonRecord): UserData => ({
     ...person.contact,
@@ -77,11 +85,10 @@ export function createSandboxHandlers(getStore: () => SandboxStore) {
     }),
   });
 
-  /** The contract, if it exists and the person may see it; otherwise the answer to give. */
-  const contractFor = (store: SandboxStore, person: PersonRecord | null, contractId: string) => {
+  /** The contract the gate has already admitted the request for. */
+  const contractFor = (store: SandboxStore, contractId: string) => {
     const contract = store.contracts.get(contractId);
-    if (!contract) return apiError(404, 'Fant ikke kontrakten');
-    return accountGuard(store, person, contract.accountId) ?? contract;
+    return contract ?? apiError(404, 'Fant ikke kontrakten');
   };
 
   const readJson = async <T>(request: Request): Promise<T | null> => {
@@ -92,46 +99,60 @@ export function createSandboxHandlers(getStore: () => SandboxStore) {
     }
   };
 
-  const stateful = [
-    http.post(
-      api('/contacts/token'),
-      authed(async ({ request, store, person, pid }) => {
-        const body = await readJson<TokenRequest>(request);
-        if (!body?.token || !body.idToken) return apiError(400, 'token og idToken må være med');
-        const bodyPid = await bearerPid(
-          new Request(request.url, { headers: { authorization: `Bearer ${body.token}` } }),
-        );
-        if (bodyPid !== pid) return apiError(401, 'Tokenet hører ikke til denne innloggingen');
-        if (!person) return apiError(404, 'Fant ingen kontakt for personen');
-        return HttpResponse.json<UserData>(userDataFor(store, person));
-      }),
-    ),
+  /** Audit fields come from the token's person, never from what the body claims. */
+  const audit = (store: SandboxStore, operation: string, person: PersonRecord | null, subjectId: string) => {
+    store.auditLog.push({ operation, contactId: person?.contact.contactId ?? 'ukjent', subjectId });
+  };
 
-    http.put(
-      api('/contacts'),
-      authed(async ({ request, person }) => {
-        const body = await readJson<ContactUpdate>(request);
-        if (!person || !body) return apiError(400, 'Ugyldig kontakt');
-        if (body.contactId !== person.contact.contactId) return apiError(403, 'Du kan bare endre deg selv');
-        const { changedByContactId: _changedBy, ...contact } = body;
-        person.contact = { ...person.contact, ...contact, isEmployee: person.contact.isEmployee };
-        return HttpResponse.json(person.contact);
-      }),
-    ),
+  const contacts = [
+    route('POST', '/contacts/token', async ({ request, store, person, pid }) => {
+      const body = await readJson<TokenRequest>(request);
+      if (!body?.token || !body.idToken) return apiError(400, 'token og idToken må være med');
+      const tokenPid = await bearerPid(
+        new Request(request.url, { headers: { authorization: `Bearer ${body.token}` } }),
+        issuer,
+      );
+      if (tokenPid !== pid) return apiError(401, 'Tokenet hører ikke til denne innloggingen');
+      try {
+        const { pid: idTokenPid } = await verifySandboxIdToken(body.idToken, issuer);
+        if (idTokenPid !== pid) return apiError(401, 'ID-tokenet hører ikke til denne innloggingen');
+      } catch {
+        return apiError(401, 'Ugyldig ID-token');
+      }
+      if (!person) return apiError(404, 'Fant ingen kontakt for personen');
+      return HttpResponse.json<UserData>(userDataFor(store, person));
+    }),
 
-    http.post(
-      api('/contacts/newUser'),
-      authed(async ({ request, store }) => {
-        const body = await readJson<NewUser>(request);
-        if (!body?.firstName || !body.lastName || !body.email || !body.phoneNumber) {
-          return apiError(400, 'Navn, e-post og telefon må være med');
-        }
-        if (body.role !== 'FOREST_OWNER' && !body.organizationNumber) {
-          return apiError(400, 'Organisasjonsnummer må være med');
-        }
-        // The cooperative reviews a registration before it opens an account; the sandbox only records it.
-        store.registrations.push(body);
-        return HttpResponse.json<Contact>({
+    route('PUT', '/contacts', async ({ request, store, person }) => {
+      const body = await readJson<ContactUpdate>(request);
+      if (!person || !body) return apiError(400, 'Ugyldig kontakt');
+      // Terms approval goes through PUT /account/putAcceptUsageOfForestPlan, employment is the
+      // cooperative's record: a contact form cannot set either, nor who changed it.
+      const {
+        changedByContactId: _changedBy,
+        approvedTerms: _approvedTerms,
+        approvedTermsDate: _approvedTermsDate,
+        isEmployee: _isEmployee,
+        contactId: _contactId,
+        ...fields
+      } = body;
+      person.contact = { ...person.contact, ...fields };
+      audit(store, 'updateContact', person, person.contact.contactId);
+      return HttpResponse.json(person.contact);
+    }),
+
+    route('POST', '/contacts/newUser', async ({ request, store }) => {
+      const body = await readJson<NewUser>(request);
+      if (!body?.firstName || !body.lastName || !body.email || !body.phoneNumber) {
+        return apiError(400, 'Navn, e-post og telefon må være med');
+      }
+      if (body.role !== 'FOREST_OWNER' && !body.organizationNumber) {
+        return apiError(400, 'Organisasjonsnummer må være med');
+      }
+      // The cooperative reviews a registration before it opens an account; the sandbox only records it.
+      store.registrations.push(body);
+      return HttpResponse.json<Contact>(
+        {
           contactId: `contact-registration-${String(store.registrations.length)}`,
           firstName: body.firstName,
           lastName: body.lastName,
@@ -141,214 +162,185 @@ export function createSandboxHandlers(getStore: () => SandboxStore) {
           approvedTerms: false,
           approvedTermsDate: null,
           isEmployee: false,
+        },
+        { status: 201 },
+      );
+    }),
+
+    route('POST', '/contacts/passcode', async ({ request, store, person, pid }) => {
+      const body = await readJson<PasscodeRequest>(request);
+      if (!body?.passcode) return apiError(400, 'Engangskoden mangler');
+      if (body.contactId !== person?.contact.contactId) return apiError(403, 'Du kan bare bruke koder selv');
+      const now = Date.now();
+      const attempts = store.passcodeAttempts.get(pid) ?? { failures: 0, lockedUntil: null };
+      if (attempts.lockedUntil !== null && attempts.lockedUntil > now) {
+        return apiError(
+          429,
+          `For mange feil koder. Prøv igjen om ${String(Math.ceil((attempts.lockedUntil - now) / 60_000))} minutter.`,
+        );
+      }
+      const code = store.passcodes.get(body.passcode.trim());
+      if (code?.accountId !== body.accountId || code.used) {
+        const failures = attempts.lockedUntil === null ? attempts.failures + 1 : 1;
+        const locked = failures >= PASSCODE_MAX_FAILURES;
+        store.passcodeAttempts.set(pid, {
+          failures: locked ? 0 : failures,
+          lockedUntil: locked ? now + PASSCODE_LOCK_MS : null,
         });
-      }),
-    ),
+        return HttpResponse.json<PasscodeResult>({
+          confirmed: false,
+          message: locked
+            ? 'Koden er ugyldig. Du har skrevet feil kode fem ganger, så du må vente 15 minutter før du prøver igjen.'
+            : 'Koden er ugyldig eller allerede brukt.',
+        });
+      }
+      store.passcodeAttempts.delete(pid);
+      code.used = true;
+      audit(store, 'confirmPasscode', person, body.accountId);
+      return HttpResponse.json<PasscodeResult>({ confirmed: true });
+    }),
+  ];
 
-    http.post(
-      api('/contacts/passcode'),
-      authed(async ({ request, store, person }) => {
-        const body = await readJson<PasscodeRequest>(request);
-        if (!body?.passcode) return apiError(400, 'Engangskoden mangler');
-        const guard = accountGuard(store, person, body.accountId);
-        if (guard) return guard;
-        const code = store.passcodes.get(body.passcode.trim());
-        if (code?.accountId !== body.accountId || code.used) {
-          return HttpResponse.json<PasscodeResult>({
-            confirmed: false,
-            message: 'Koden er ugyldig eller allerede brukt.',
-          });
-        }
-        code.used = true;
-        return HttpResponse.json<PasscodeResult>({ confirmed: true });
-      }),
-    ),
+  const accounts = [
+    route<{ id: string }>('GET', '/account/{id}', ({ params, store }) => {
+      const account = store.accounts.get(params.id);
+      return account ? HttpResponse.json<Account>(account) : apiError(404, 'Fant ikke kontoen');
+    }),
 
-    http.get<{ id: string }>(
-      api('/account/:id'),
-      authed(({ params, store, person }) => {
-        const guard = accountGuard(store, person, params.id);
-        if (guard) return guard;
-        const account = store.accounts.get(params.id);
-        return account ? HttpResponse.json<Account>(account) : apiError(404, 'Fant ikke kontoen');
-      }),
-    ),
+    route('PUT', '/account', async ({ request, store, person, party }) => {
+      const body = await readJson<AccountUpdate>(request);
+      if (!body) return apiError(400, 'Ugyldig konto');
+      const existing = store.accounts.get(body.id);
+      if (!existing) return apiError(404, 'Fant ikke kontoen');
+      const { changedByContactId: _changedBy, ...fields } = body;
+      const bankAccountChanged = (fields.bankAccountNumber ?? null) !== (existing.bankAccountNumber ?? null);
+      if (bankAccountChanged && !may(party, 'changeBankAccount')) {
+        return apiError(403, 'Bare skogeieren kan endre kontonummeret');
+      }
+      const updated: Account = {
+        ...existing,
+        ...fields,
+        // The company name and membership are the cooperative's to change.
+        name: existing.name,
+        isMember: existing.isMember,
+        accountRole: existing.accountRole,
+      };
+      store.accounts.set(updated.id, updated);
+      audit(
+        store,
+        bankAccountChanged ? 'updateAccount:bankAccountNumber' : 'updateAccount',
+        person,
+        updated.id,
+      );
+      return HttpResponse.json(updated);
+    }),
 
-    http.put(
-      api('/account'),
-      authed(async ({ request, store, person }) => {
-        const body = await readJson<AccountUpdate>(request);
-        if (!body) return apiError(400, 'Ugyldig konto');
-        const guard = accountGuard(store, person, body.id);
-        if (guard) return guard;
-        const existing = store.accounts.get(body.id);
-        if (!existing) return apiError(404, 'Fant ikke kontoen');
-        const { changedByContactId: _changedBy, ...fields } = body;
-        const updated: Account = {
-          ...existing,
-          ...fields,
-          // The company name and membership are the cooperative's to change; employees cannot change the bank account.
-          name: existing.name,
-          isMember: existing.isMember,
-          accountRole: existing.accountRole,
-          bankAccountNumber: person?.contact.isEmployee
-            ? existing.bankAccountNumber
-            : fields.bankAccountNumber,
-        };
-        store.accounts.set(updated.id, updated);
-        return HttpResponse.json(updated);
-      }),
-    ),
+    route('PUT', '/account/putAcceptUsageOfForestPlan', async ({ request, store, person }) => {
+      const body = await readJson<Consent>(request);
+      if (!body || !person) return apiError(400, 'Ugyldig samtykke');
+      person.contact = {
+        ...person.contact,
+        approvedTerms: true,
+        approvedTermsDate: body.approvedTermsDate ?? new Date().toISOString().slice(0, 10),
+      };
+      audit(store, 'acceptUsageOfForestPlan', person, body.id);
+      return HttpResponse.json<Consent>({ ...body, changedByContactId: person.contact.contactId });
+    }),
+  ];
 
-    http.put(
-      api('/account/putAcceptUsageOfForestPlan'),
-      authed(async ({ request, store, person }) => {
-        const body = await readJson<Consent>(request);
-        if (!body) return apiError(400, 'Ugyldig samtykke');
-        const guard = accountGuard(store, person, body.id);
-        if (guard) return guard;
-        if (person) {
-          person.contact = {
-            ...person.contact,
-            approvedTerms: true,
-            approvedTermsDate: body.approvedTermsDate ?? new Date().toISOString().slice(0, 10),
-          };
-        }
-        return HttpResponse.json<Consent>(body);
-      }),
-    ),
+  const contracts = [
+    route<{ id: string }>('GET', '/contracts/{id}', ({ params, store }) => {
+      const list: Contract[] = [...store.contracts.values()].filter((item) => item.accountId === params.id);
+      return HttpResponse.json<ContractList>({ contracts: list });
+    }),
 
-    http.get<{ accountId: string }>(
-      api('/contracts/:accountId'),
-      authed(({ params, store, person }) => {
-        const guard = accountGuard(store, person, params.accountId);
-        if (guard) return guard;
-        const contracts: Contract[] = [...store.contracts.values()].filter(
-          (item) => item.accountId === params.accountId,
-        );
-        return HttpResponse.json<ContractList>({ contracts });
-      }),
-    ),
+    route<{ id: string }>('GET', '/contracts/id/{id}', ({ params, store }) => {
+      const found = contractFor(store, params.id);
+      return found instanceof Response ? found : HttpResponse.json<Contract>(found);
+    }),
 
-    http.get<{ id: string }>(
-      api('/contracts/id/:id'),
-      authed(({ params, store, person }) => {
-        const found = contractFor(store, person, params.id);
-        return found instanceof Response ? found : HttpResponse.json<Contract>(found);
-      }),
-    ),
+    route('PUT', '/contracts/sign', async ({ request, store, person }) => {
+      const body = await readJson<ContractSignature>(request);
+      if (!body) return apiError(400, 'Ugyldig signering');
+      const found = contractFor(store, body.contractId);
+      if (found instanceof Response) return found;
+      found.signatureState = 1;
+      audit(store, 'signContract', person, found.contractId);
+      return HttpResponse.json<Contract>(found);
+    }),
 
-    http.put(
-      api('/contracts/sign'),
-      authed(async ({ request, store, person }) => {
-        const body = await readJson<ContractSignature>(request);
-        if (!body) return apiError(400, 'Ugyldig signering');
-        const found = contractFor(store, person, body.contractId);
-        if (found instanceof Response) return found;
-        found.signatureState = 1;
-        return HttpResponse.json<Contract>(found);
-      }),
-    ),
+    route('PUT', '/contracts/status', async ({ request, store, person }) => {
+      const body = await readJson<ContractStatusUpdate>(request);
+      if (!body) return apiError(400, 'Ugyldig statusendring');
+      const found = contractFor(store, body.contractId);
+      if (found instanceof Response) return found;
+      // 'FinishedOperation' is the only update type: the owner reports a private operation finished.
+      found.statusReason = 100000002;
+      audit(store, 'updateContractStatus', person, found.contractId);
+      return HttpResponse.json<Contract>(found);
+    }),
 
-    http.put(
-      api('/contracts/status'),
-      authed(async ({ request, store, person }) => {
-        const body = await readJson<ContractStatusUpdate>(request);
-        if (!body) return apiError(400, 'Ugyldig statusendring');
-        const found = contractFor(store, person, body.contractId);
-        if (found instanceof Response) return found;
-        // 'FinishedOperation' is the only update type: the owner reports a private operation finished.
-        found.statusReason = 100000002;
-        return HttpResponse.json<Contract>(found);
-      }),
-    ),
+    route('PUT', '/contracts', async ({ request, store, person }) => {
+      const body = await readJson<Contract>(request);
+      if (!body) return apiError(400, 'Ugyldig kontrakt');
+      const found = contractFor(store, body.contractId);
+      if (found instanceof Response) return found;
+      // The portal may change the track-repair status; the rest of a contract is the cooperative's.
+      found.statusOppussing = body.statusOppussing ?? found.statusOppussing;
+      audit(store, 'updateContract', person, found.contractId);
+      return HttpResponse.json<Contract>(found);
+    }),
 
-    http.put(
-      api('/contracts'),
-      authed(async ({ request, store, person }) => {
-        const body = await readJson<Contract>(request);
-        if (!body) return apiError(400, 'Ugyldig kontrakt');
-        const found = contractFor(store, person, body.contractId);
-        if (found instanceof Response) return found;
-        // The portal may change the track-repair status; the rest of a contract is the cooperative's.
-        found.statusOppussing = body.statusOppussing ?? found.statusOppussing;
-        return HttpResponse.json<Contract>(found);
-      }),
-    ),
+    route<{ id: string }>('GET', '/contracts/documents/{id}', ({ params, store }) => {
+      const documents: Document[] = (store.contractDocuments.get(params.id) ?? []).map(
+        ({ fileContent: _content, ...listed }) => listed,
+      );
+      return HttpResponse.json(documents);
+    }),
 
-    http.get<{ id: string }>(
-      api('/contracts/documents/:id'),
-      authed(({ params, store, person }) => {
-        const found = contractFor(store, person, params.id);
-        if (found instanceof Response) return found;
-        const documents: Document[] = (store.contractDocuments.get(found.contractId) ?? []).map(
-          ({ fileContent: _content, ...listed }) => listed,
-        );
-        return HttpResponse.json(documents);
-      }),
-    ),
-
-    http.get<{ id: string; name: string }>(
-      api('/contracts/document-content/:id/fileName/:name'),
-      authed(({ params, store, person }) => {
-        const found = contractFor(store, person, params.id);
-        if (found instanceof Response) return found;
-        const document = store.contractDocuments
-          .get(found.contractId)
-          ?.find((item) => item.name === params.name);
+    route<{ id: string; name: string }>(
+      'GET',
+      '/contracts/document-content/{id}/fileName/{name}',
+      ({ params, store }) => {
+        const document = store.contractDocuments.get(params.id)?.find((item) => item.name === params.name);
         return document ? HttpResponse.json<Document>(document) : apiError(404, 'Fant ikke dokumentet');
+      },
+    ),
+
+    route<{ id: string }>('GET', '/contract-details/timberLot/{id}', ({ params }) =>
+      HttpResponse.json<TimberLot>({
+        contractId: params.id,
+        assortments: getStore().assortments.get(params.id) ?? [],
       }),
     ),
 
-    http.get<{ id: string }>(
-      api('/contract-details/timberLot/:id'),
-      authed(({ params, store, person }) => {
-        const found = contractFor(store, person, params.id);
-        if (found instanceof Response) return found;
-        return HttpResponse.json<TimberLot>({
-          contractId: found.contractId,
-          assortments: store.assortments.get(found.contractId) ?? [],
-        });
-      }),
+    route('PUT', '/contract-details/timberLot', async ({ request, store, person }) => {
+      const body = await readJson<TimberLotUpdate>(request);
+      if (!body) return apiError(400, 'Ugyldig henteklar-melding');
+      const assortment = store.assortments
+        .get(body.contractId)
+        ?.find((item) => item.id === body.assortmentId);
+      if (!assortment) return apiError(404, 'Fant ikke sortimentet');
+      // A number, not text: '1.000' must never be read as 1 somewhere on the way.
+      if (typeof body.changeVolum !== 'number' || !Number.isFinite(body.changeVolum)) {
+        return apiError(400, 'Henteklart volum må være et tall');
+      }
+      if (!(body.changeVolum >= 1)) return apiError(400, 'Henteklart volum kan ikke være mindre enn 1');
+      if (body.changeVolum > assortment.volume * 10) {
+        return apiError(400, 'Henteklart volum kan ikke være større enn 10 * kontraktsvolum');
+      }
+      assortment.reportedVolume += body.changeVolum;
+      assortment.changeVolum = body.changeVolum;
+      audit(store, 'updateTimberLot', person, body.contractId);
+      return HttpResponse.json<Assortment>(assortment);
+    }),
+
+    route<{ id: string }>('GET', '/measuring-notes/{id}', ({ params, store }) =>
+      HttpResponse.json(store.measuringNotes.get(params.id) ?? []),
     ),
 
-    http.put(
-      api('/contract-details/timberLot'),
-      authed(async ({ request, store, person }) => {
-        const body = await readJson<TimberLotUpdate>(request);
-        if (!body) return apiError(400, 'Ugyldig henteklar-melding');
-        const found = contractFor(store, person, body.contractId);
-        if (found instanceof Response) return found;
-        const assortment = store.assortments
-          .get(found.contractId)
-          ?.find((item) => item.id === body.assortmentId);
-        if (!assortment) return apiError(404, 'Fant ikke sortimentet');
-        if (!(body.changeVolum >= 1)) return apiError(400, 'Henteklart volum kan ikke være mindre enn 1');
-        if (body.changeVolum > assortment.volume * 10) {
-          return apiError(400, 'Henteklart volum kan ikke være større enn 10 * kontraktsvolum');
-        }
-        assortment.reportedVolume += body.changeVolum;
-        assortment.changeVolum = body.changeVolum;
-        return HttpResponse.json<Assortment>(assortment);
-      }),
-    ),
-
-    http.get<{ id: string }>(
-      api('/measuring-notes/:id'),
-      authed(({ params, store, person }) => {
-        const found = contractFor(store, person, params.id);
-        if (found instanceof Response) return found;
-        return HttpResponse.json(store.measuringNotes.get(found.contractId) ?? []);
-      }),
-    ),
-
-    http.get<{ id: string }>(
-      api('/timber-settlements/contract/:id'),
-      authed(({ params, store, person }) => {
-        const found = contractFor(store, person, params.id);
-        if (found instanceof Response) return found;
-        return HttpResponse.json(store.timberSettlements.get(found.contractId) ?? []);
-      }),
+    route<{ id: string }>('GET', '/timber-settlements/contract/{id}', ({ params, store }) =>
+      HttpResponse.json(store.timberSettlements.get(params.id) ?? []),
     ),
   ];
 
@@ -360,41 +352,38 @@ export function createSandboxHandlers(getStore: () => SandboxStore) {
   });
 
   const reports = [
-    http.get<{ id: string }>(
-      api('/measuring-notes/reports/measuringNote/:id'),
-      authed(({ params, store, person }) => {
-        const note = [...store.measuringNotes.values()].flat().find((item) => item.id === params.id);
-        if (!note) return apiError(404, 'Fant ikke målebrevet');
-        const found = contractFor(store, person, note.contractId);
-        if (found instanceof Response) return found;
-        return HttpResponse.json(
-          pdfReport(`Målebrev ${found.contractNumber}.pdf`, `Målebrev ${found.contractNumber}`, [
-            `${note.assortmentName}: ${String(note.volume).replace('.', ',')} m3`,
-            `Dato: ${note.date}`,
-          ]),
-        );
-      }),
-    ),
-    http.get<{ id: string }>(
-      api('/timber-settlements/reports/:id'),
-      authed(({ params, store, person }) => {
-        const settlement = [...store.timberSettlements.values()].flat().find((item) => item.id === params.id);
-        if (!settlement) return apiError(404, 'Fant ikke oppgjøret');
-        const found = contractFor(store, person, settlement.contractId);
-        if (found instanceof Response) return found;
-        return HttpResponse.json(
-          pdfReport(
-            `Tømmeroppgjør ${settlement.settlementNumber}.pdf`,
-            `Tømmeroppgjør ${settlement.settlementNumber}`,
-            [`Kontrakt: ${found.contractNumber}`, `Beløp: ${String(settlement.amount)} kr`],
-          ),
-        );
-      }),
-    ),
-    http.get<{ contractId: string }>(
-      api('/contracts/reports/resultat-skogsdrift/:contractId'),
-      authed(({ params, store, person }) => {
-        const found = contractFor(store, person, params.contractId);
+    route<{ id: string }>('GET', '/measuring-notes/reports/measuringNote/{id}', ({ params, store }) => {
+      const note = [...store.measuringNotes.values()].flat().find((item) => item.id === params.id);
+      const found = note ? contractFor(store, note.contractId) : apiError(404, 'Fant ikke målebrevet');
+      if (!note || found instanceof Response) return found as Response;
+      return HttpResponse.json(
+        pdfReport(`Målebrev ${found.contractNumber}.pdf`, `Målebrev ${found.contractNumber}`, [
+          `${note.assortmentName}: ${String(note.volume).replace('.', ',')} m3`,
+          `Dato: ${note.date}`,
+        ]),
+      );
+    }),
+
+    route<{ id: string }>('GET', '/timber-settlements/reports/{id}', ({ params, store }) => {
+      const settlement = [...store.timberSettlements.values()].flat().find((item) => item.id === params.id);
+      const found = settlement
+        ? contractFor(store, settlement.contractId)
+        : apiError(404, 'Fant ikke oppgjøret');
+      if (!settlement || found instanceof Response) return found as Response;
+      return HttpResponse.json(
+        pdfReport(
+          `Tømmeroppgjør ${settlement.settlementNumber}.pdf`,
+          `Tømmeroppgjør ${settlement.settlementNumber}`,
+          [`Kontrakt: ${found.contractNumber}`, `Beløp: ${String(settlement.amount)} kr`],
+        ),
+      );
+    }),
+
+    route<{ contractId: string }>(
+      'GET',
+      '/contracts/reports/resultat-skogsdrift/{contractId}',
+      ({ params, store }) => {
+        const found = contractFor(store, params.contractId);
         if (found instanceof Response) return found;
         if (!store.timberSettlements.has(found.contractId))
           return apiError(404, 'Ingen resultatrapport ennå');
@@ -405,61 +394,47 @@ export function createSandboxHandlers(getStore: () => SandboxStore) {
             ['Netto til skogeier etter driftskostnader.'],
           ),
         );
-      }),
+      },
     ),
-    http.get<{ id: string; flag: string }>(
-      api('/considerations/:id/isprivateoperation/:flag'),
-      authed(({ params, store, person }) => {
-        const found = contractFor(store, person, params.id);
-        if (found instanceof Response) return found;
-        const stored = store.considerations.get(found.contractId);
-        return HttpResponse.json<EnvironmentalConsiderations>(
-          stored ?? { contractId: found.contractId, privateOperation: params.flag === 'true' },
-        );
-      }),
+
+    route<{ id: string; flag: string }>(
+      'GET',
+      '/considerations/{id}/isprivateoperation/{flag}',
+      ({ params, store }) =>
+        HttpResponse.json<EnvironmentalConsiderations>(
+          store.considerations.get(params.id) ?? {
+            contractId: params.id,
+            privateOperation: params.flag === 'true',
+          },
+        ),
     ),
-    http.post(
-      api('/considerations'),
-      authed(async ({ request, store, person }) => {
-        const body = await readJson<EnvironmentalConsiderations>(request);
-        if (!body) return apiError(400, 'Ugyldig miljørapport');
-        const found = contractFor(store, person, body.contractId);
-        if (found instanceof Response) return found;
-        if (found.completedEnvironmentalReport?.startsWith('2')) {
-          return apiError(409, 'Miljørapporten er allerede sendt inn');
-        }
-        store.considerations.set(found.contractId, body);
-        found.completedEnvironmentalReport = '2 - Fullført';
-        return HttpResponse.json<EnvironmentalConsiderations>(body);
-      }),
-    ),
+
+    route('POST', '/considerations', async ({ request, store, person }) => {
+      const body = await readJson<EnvironmentalConsiderations>(request);
+      if (!body) return apiError(400, 'Ugyldig miljørapport');
+      const found = contractFor(store, body.contractId);
+      if (found instanceof Response) return found;
+      if (found.completedEnvironmentalReport?.startsWith('2')) {
+        return apiError(409, 'Miljørapporten er allerede sendt inn');
+      }
+      store.considerations.set(found.contractId, body);
+      found.completedEnvironmentalReport = '2 - Fullført';
+      audit(store, 'saveEnvironmentalConsiderations', person, found.contractId);
+      return HttpResponse.json<EnvironmentalConsiderations>(body);
+    }),
   ];
 
-  /** Every request needs a valid token, the generated defaults' too; a valid one falls through. */
-  const tokenGate = http.all(api('/*'), async ({ request }) => {
-    if (!(await bearerPid(request))) return apiError(401, 'Mangler gyldig innlogging');
-    return undefined;
+  /** Every request passes the gate first; an admitted one falls through to its handler. */
+  const gate = http.all(api('/*'), async ({ request }) => {
+    const admitted = await admit(request, getStore(), issuer);
+    return admitted instanceof Response ? admitted : undefined;
   });
 
-  const generatedDefaults = [
-    ...getAccountMock(),
-    ...getArrangementsMock(),
-    ...getAuthorizationMock(),
-    ...getConsiderationsMock(),
-    ...getContactsMock(),
-    ...getContractDetailsMock(),
-    ...getContractsMock(),
-    ...getDocumentsMock(),
-    ...getElectionsMock(),
-    ...getMapAndCoordinatesMock(),
-    ...getMeasuringNotesMock(),
-    ...getMembershipMock(),
-    ...getOrdersMock(),
-    ...getOtherMock(),
-    ...getPropertiesMock(),
-    ...getReportsAndEconomyMock(),
-  ];
+  /** Admitted, but the sandbox has no real handler: say so rather than invent data. */
+  const notImplemented = http.all(api('/*'), ({ request }) =>
+    apiError(501, `Sandkassen har ikke laget ${request.method} ${new URL(request.url).pathname} ennå`),
+  );
 
-  // GET /account/search would otherwise be taken for GET /account/{id}.
-  return [tokenGate, getSearchAccountsMockHandler(), ...stateful, ...reports, ...generatedDefaults];
+  const handlers = [gate, ...contacts, ...accounts, ...contracts, ...reports, notImplemented];
+  return Object.assign(handlers, { implementedOperations: implemented as ReadonlySet<string> });
 }

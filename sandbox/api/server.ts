@@ -36,6 +36,8 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   response.headers.forEach((value, name) => {
     res.setHeader(name, value);
   });
+  // Answers carry personal data: no browser or proxy cache may keep them.
+  res.setHeader('Cache-Control', 'no-store');
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
@@ -47,9 +49,14 @@ export interface SandboxApiServer {
   close: () => Promise<void>;
 }
 
-export async function startSandboxApi(options: { port: number; host?: string }): Promise<SandboxApiServer> {
+export async function startSandboxApi(options: {
+  port: number;
+  host?: string;
+  /** The test eID's issuer; tokens from any other issuer are refused. */
+  issuer?: string;
+}): Promise<SandboxApiServer> {
   let store = createSandboxStore();
-  const handlers = createSandboxHandlers(() => store);
+  const handlers = createSandboxHandlers(() => store, { issuer: options.issuer });
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
     if (req.method === 'POST' && req.url === RESET_PATH) {
@@ -76,6 +83,7 @@ export async function startSandboxApi(options: { port: number; host?: string }):
         console.error('[sandbox-api]', error);
         res.statusCode = 500;
         res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
         res.end(JSON.stringify({ message: 'Feil i sandkassen' }));
       });
   });

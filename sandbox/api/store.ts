@@ -4,10 +4,12 @@ import type {
   Assortment,
   Contact,
   Contract,
+  ContractDetail,
   Document,
   EnvironmentalConsiderations,
   MeasuringNote,
   NewUser,
+  OrderListEntry,
   Property,
   PropertyPlanDataEligibility,
   TimberSettlement,
@@ -51,8 +53,16 @@ export interface SandboxStore {
   considerations: Map<string, EnvironmentalConsiderations>;
   properties: Map<string, Property & { accountId: string }>;
   planData: Map<string, PropertyPlanDataEligibility[]>;
+  /** Contract lines (assortments agreed at registration), by contract line id. */
+  contractDetails: Map<string, ContractDetail & { id: string }>;
+  /** Orders (plant, environmental plan), by order id. */
+  orders: Map<string, OrderListEntry & { orderId: string; accountId: string }>;
   /** One-time codes the cooperative's field system has handed out, by code. */
   passcodes: Map<string, { accountId: string; used: boolean }>;
+  /** Wrong one-time codes per person (fødselsnummer): five in a row lock the code check for a while. */
+  passcodeAttempts: Map<string, { failures: number; lockedUntil: number | null }>;
+  /** Who changed what: the sandbox takes the contact from the token, never from the body. */
+  auditLog: { operation: string; contactId: string; subjectId: string }[];
   /** Registrations sent from the role picker's forms (POST /contacts/newUser), oldest first. */
   registrations: NewUser[];
 }
@@ -494,6 +504,44 @@ function seedProperties(): (Property & { accountId: string })[] {
   ];
 }
 
+function seedOrders(): (OrderListEntry & { orderId: string; accountId: string })[] {
+  return [
+    {
+      orderId: 'order-kari-plant',
+      accountId: 'acc-kari',
+      propertyId: 'property-kari-1',
+      projectId: null,
+      name: 'Plantebestilling våren',
+      orderType: 1,
+      propertyNumber: '3411/12/3',
+      status: 'Bekreftet',
+      createdDate: isoDateTime(-30),
+    },
+    {
+      orderId: 'order-kari-mis',
+      accountId: 'acc-kari',
+      propertyId: 'property-kari-3',
+      projectId: 'project-mis',
+      name: 'Miljøregistrering (MiS)',
+      orderType: 13,
+      propertyNumber: '3411/40/7',
+      status: 'Til signering',
+      createdDate: isoDateTime(-12),
+    },
+    {
+      orderId: 'order-nskog-plant',
+      accountId: 'acc-nordmann-skog',
+      propertyId: 'property-nskog-1',
+      projectId: null,
+      name: 'Plantebestilling høsten',
+      orderType: 1,
+      propertyNumber: '3403/5/2',
+      status: 'Bekreftet',
+      createdDate: isoDateTime(-60),
+    },
+  ];
+}
+
 export function createSandboxStore(): SandboxStore {
   const people = new Map(seedPeople().map((person) => [person.pid, person]));
   const contracts = new Map(seedContracts().map((item) => [item.contractId, item]));
@@ -561,6 +609,35 @@ export function createSandboxStore(): SandboxStore {
     ]),
     properties: new Map(seedProperties().map((item) => [item.id, item])),
     planData: new Map(),
+    contractDetails: new Map([
+      [
+        'detail-110-1',
+        {
+          id: 'detail-110-1',
+          contractId: 'contract-2026-110',
+          assortmentName: 'Gran sagtømmer',
+          treeSpecies: null,
+          volume: 90,
+          pricePerUnit: null,
+          comment: null,
+        },
+      ],
+      [
+        'detail-201-1',
+        {
+          id: 'detail-201-1',
+          contractId: 'contract-2026-201',
+          assortmentName: 'Furu massevirke',
+          treeSpecies: null,
+          volume: 90,
+          pricePerUnit: null,
+          comment: null,
+        },
+      ],
+    ]),
+    orders: new Map(seedOrders().map((item) => [item.orderId, item])),
+    passcodeAttempts: new Map(),
+    auditLog: [],
     passcodes: new Map([
       ['4821', { accountId: 'acc-berg', used: false }],
       ['7304', { accountId: 'acc-lie', used: false }],

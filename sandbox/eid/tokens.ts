@@ -72,3 +72,37 @@ export async function signSandboxAccessToken(
     .setExpirationTime(expiresIn)
     .sign(await getPrivateKey());
 }
+
+/**
+ * Verifies an ID token of the test eID (as the API does on POST /contacts/token): RS256 by the sandbox key,
+ * issuer, audience the portal's client, expiry. Returns the person's fødselsnummer.
+ */
+export async function verifySandboxIdToken(token: string, issuer: string): Promise<{ pid: string }> {
+  const { payload } = await jwtVerify(token, await getPublicKey(), {
+    algorithms: [ALG],
+    issuer,
+    audience: SANDBOX_CLIENT_ID,
+    requiredClaims: ['exp', 'sub'],
+    clockTolerance: 5,
+  });
+  const pid = typeof payload.pid === 'string' ? payload.pid : payload.sub;
+  if (typeof pid !== 'string' || pid.length === 0) throw new Error('ID token has no pid or sub claim');
+  return { pid };
+}
+
+/** Mints an ID token as the provider does (pid and names), for tests. */
+export async function signSandboxIdToken(
+  pid: string,
+  options: { expiresIn?: string; issuer?: string; names?: { given_name: string; family_name: string } } = {},
+): Promise<string> {
+  const { expiresIn = '1h', issuer = DEFAULT_EID_ISSUER, names } = options;
+  const nameClaims = names ? { ...names, name: `${names.given_name} ${names.family_name}` } : {};
+  return new SignJWT({ pid, ...nameClaims })
+    .setProtectedHeader({ alg: ALG, kid: sandboxSigningJwk.kid })
+    .setSubject(pid)
+    .setIssuer(issuer)
+    .setAudience(SANDBOX_CLIENT_ID)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(await getPrivateKey());
+}

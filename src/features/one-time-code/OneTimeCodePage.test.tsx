@@ -3,18 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer } from '../../../tests/sandboxServer.ts';
-import { resolveContactByToken } from '../../api/generated/endpoints/contacts/contacts';
 import type { UserData } from '../../api/generated/model';
 import { OneTimeCodePage } from './OneTimeCodePage';
-import { connectSandboxApi, renderPage } from '../../../tests/renderPage';
+import { renderPage, signInWithToken } from '../../../tests/renderPage';
 
 const PER_BERG = '09099210181';
 
 let perBerg: UserData;
 beforeEach(async () => {
-  const token = await signSandboxAccessToken(PER_BERG);
-  connectSandboxApi(token);
-  perBerg = await resolveContactByToken({ token, idToken: 'id-token' });
+  perBerg = await signInWithToken(await signSandboxAccessToken(PER_BERG));
 });
 
 const renderCodePage = () =>
