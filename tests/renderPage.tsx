@@ -73,6 +73,10 @@ export interface RenderPageOptions {
   accountId?: string;
   /** Defaults to createTestQueryClient(). */
   queryClient?: QueryClient;
+  /** A layout route around the page (it renders the page through an <Outlet />). */
+  layout?: ReactElement;
+  /** The page route's `handle`, as the route table gives it. */
+  handle?: unknown;
   /**
    * Mount the page in the router alone, without theme, React Query, toasts or session: for a page that
    * must need none of them (rendering fails if it reaches for one).
@@ -93,7 +97,7 @@ function accountOf(userData: UserData | null | undefined, accountId: string): Ac
  * page talks to the API.
  */
 export function renderPage(page: ReactElement, options: RenderPageOptions) {
-  const { path, initialEntry = path, session = {}, accountId, routerOnly = false } = options;
+  const { path, initialEntry = path, session = {}, accountId, routerOnly = false, layout, handle } = options;
   const queryClient = options.queryClient ?? createTestQueryClient();
   writeSessionState(window.sessionStorage, {
     ...initialSessionState,
@@ -103,7 +107,9 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
   });
   const router = createMemoryRouter(
     [
-      { path, element: page },
+      layout
+        ? { element: layout, children: [{ path, element: page, handle }] }
+        : { path, element: page, handle },
       { path: '*', element: <LocationProbe /> },
     ],
     { initialEntries: [initialEntry] },

@@ -436,5 +436,6 @@ export function createSandboxHandlers(getStore: () => SandboxStore, options: San
   );
 
   const handlers = [gate, ...contacts, ...accounts, ...contracts, ...reports, notImplemented];
-  return Object.assign(handlers, { implementedOperations: implemented as ReadonlySet<string> });
+  const implementedOperations: ReadonlySet<string> = implemented;
+  return Object.assign(handlers, { implementedOperations });
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createSandboxHandlers } from './handlers.ts';
-import { createSandboxStore } from './store.ts';
+import { createSandboxStore, type SandboxStore } from './store.ts';
 
 /**
  * The sandbox API over HTTP on localhost: every request goes through the same MSW handlers the component
@@ -46,6 +46,8 @@ export const RESET_PATH = '/__sandbox/reset';
 
 export interface SandboxApiServer {
   url: string;
+  /** The data as it is now, for tests that check what a call recorded. */
+  store: () => SandboxStore;
   close: () => Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export async function startSandboxApi(options: {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${String(port)}`,
+    store: () => store,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

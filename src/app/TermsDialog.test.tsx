@@ -8,7 +8,7 @@ import { renderPage, signInWithToken, storedSession } from '../../tests/renderPa
 import { needsTermsApproval, TermsDialog } from './TermsDialog';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
-const account = { id: 'acc-1', name: 'Skog AS' } as Account;
+const account = { id: 'acc-1', name: 'Skog AS', accountRole: 'FOREST_OWNER' } as Account;
 const user = (fields: Partial<UserData>): UserData =>
   ({ approvedTerms: true, approvedTermsDate: '2026-11-14', isEmployee: false, ...fields }) as UserData;
 
@@ -26,6 +26,14 @@ describe('needsTermsApproval (spec §4/§5)', () => {
     expect(needsTermsApproval(user({ isEmployee: true, approvedTerms: false }), account, NOW)).toBe(false);
     expect(needsTermsApproval(user({ approvedTerms: false }), null, NOW)).toBe(false);
     expect(needsTermsApproval(null, account, NOW)).toBe(false);
+  });
+
+  it('asks only those who may give the account consent, not contractors or accountants', () => {
+    const never = user({ approvedTerms: false, approvedTermsDate: null });
+    for (const accountRole of ['ENTREPRENEUR', 'TRANSPORTER', 'FOREST_CULTURE', 'ACCOUNTANT'] as const) {
+      expect(needsTermsApproval(never, { ...account, accountRole }, NOW)).toBe(false);
+    }
+    expect(needsTermsApproval(never, { ...account, accountRole: 'FOREST_MANAGER' }, NOW)).toBe(true);
   });
 });
 

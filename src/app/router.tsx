@@ -3,10 +3,12 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireAuth } from './RequireAuth';
 import { routeLabels } from './navigation';
+import { requires } from './routePermissions';
 
 /** A route whose feature a later delivery builds (spec §2.2: every route exists from the start). */
 const comingSoon = (path: string, label = routeLabels[path] ?? path): RouteObject => ({
   path,
+  ...requires(path),
   lazy: async () => {
     const { ComingSoonPage } = await import('./ComingSoonPage');
     return { element: <ComingSoonPage label={label} /> };
@@ -101,12 +103,14 @@ export const createAppRouter = () =>
                 },
                 {
                   path: '/profile/account',
+                  ...requires('/profile/account'),
                   lazy: async () => ({
                     Component: (await import('../features/profile/AccountInfoPage')).AccountInfoPage,
                   }),
                 },
                 {
                   path: '/oneTimeCode',
+                  ...requires('/oneTimeCode'),
                   lazy: async () => ({
                     Component: (await import('../features/one-time-code/OneTimeCodePage')).OneTimeCodePage,
                   }),
@@ -116,6 +120,7 @@ export const createAppRouter = () =>
                 comingSoon('/timberRegistration'),
                 {
                   path: '/timberContract',
+                  ...requires('/timberContract'),
                   lazy: async () => ({
                     Component: (await import('../features/timber-contracts/ContractListPage'))
                       .ContractListPage,
@@ -123,6 +128,7 @@ export const createAppRouter = () =>
                 },
                 {
                   path: '/timberContract/signContract',
+                  ...requires('/timberContract/signContract'),
                   lazy: async () => ({
                     Component: (await import('../features/timber-contracts/SignContractPage'))
                       .SignContractPage,
@@ -130,6 +136,7 @@ export const createAppRouter = () =>
                 },
                 {
                   path: '/timberContract/readyForPickup',
+                  ...requires('/timberContract/readyForPickup'),
                   lazy: async () => ({
                     Component: (await import('../features/timber-contracts/ReadyForPickupPage'))
                       .ReadyForPickupPage,
@@ -137,6 +144,7 @@ export const createAppRouter = () =>
                 },
                 {
                   path: '/timberContract/envReportPrivate',
+                  ...requires('/timberContract/envReportPrivate'),
                   lazy: async () => ({
                     Component: (await import('../features/timber-contracts/EnvironmentalReportPage'))
                       .EnvironmentalReportPrivatePage,
@@ -144,6 +152,7 @@ export const createAppRouter = () =>
                 },
                 {
                   path: '/timberContract/envReportAToperation',
+                  ...requires('/timberContract/envReportAToperation'),
                   lazy: async () => ({
                     Component: (await import('../features/timber-contracts/EnvironmentalReportPage'))
                       .EnvironmentalReportOperationPage,
@@ -151,6 +160,7 @@ export const createAppRouter = () =>
                 },
                 {
                   path: '/timberContract/measuringNotes',
+                  ...requires('/timberContract/measuringNotes'),
                   lazy: async () => ({
                     Component: (await import('../features/timber-contracts/MeasuringNotesPage'))
                       .MeasuringNotesPage,
@@ -158,6 +168,7 @@ export const createAppRouter = () =>
                 },
                 {
                   path: '/timberContract/contractFiles',
+                  ...requires('/timberContract/contractFiles'),
                   lazy: async () => ({
                     Component: (await import('../features/timber-contracts/ContractFilesPage'))
                       .ContractFilesPage,

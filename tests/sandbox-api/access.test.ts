@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signSandboxAccessToken, signSandboxIdToken } from '../../sandbox/eid/tokens.ts';
 import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
 import type { ContractList, UserData } from '../../src/api/generated/model/index.ts';
 
@@ -8,6 +8,9 @@ const KARI = '15016510073';
 const OLA = '03037810095';
 const EVA = '17048610099';
 const NILS = '31129010188';
+const ANNE = '22118410010';
+const PER = '09099210181';
+const SIRI = '28026910015';
 
 let server: SandboxApiServer;
 beforeAll(async () => {
@@ -33,9 +36,16 @@ describe('sandbox API over HTTP', () => {
     expect((await call('/contracts/acc-kari', { token: expired })).status).toBe(401);
   });
 
-  it('answers 401 for operations served by the generated defaults too', async () => {
+  it('answers 401 for operations it has no handler for, and 501 rather than made-up data after sign-in', async () => {
     expect((await call('/territory')).status).toBe(401);
-    expect((await call('/territory', { pid: KARI })).status).toBe(200);
+    const response = await call('/territory', { pid: KARI });
+    expect(response.status).toBe(501);
+    expect(((await response.json()) as { message: string }).message).toMatch(/Sandkassen har ikke laget/);
+  });
+
+  it('refuses an access token from another issuer', async () => {
+    const foreign = await signSandboxAccessToken(KARI, { issuer: 'https://eid.evil.example' });
+    expect((await call('/contracts/acc-kari', { token: foreign })).status).toBe(401);
   });
 
   it("answers 403 for another person's account and 200 for one's own", async () => {
@@ -55,7 +65,7 @@ describe('sandbox API over HTTP', () => {
     const resolved = await call('/contacts/token', {
       token,
       method: 'POST',
-      body: JSON.stringify({ token, idToken: 'id-token' }),
+      body: JSON.stringify({ token, idToken: await signSandboxIdToken(EVA) }),
     });
     expect(resolved.status).toBe(200);
   });
@@ -65,7 +75,7 @@ describe('sandbox API over HTTP', () => {
     const response = await call('/contacts/token', {
       token,
       method: 'POST',
-      body: JSON.stringify({ token, idToken: 'id-token' }),
+      body: JSON.stringify({ token, idToken: await signSandboxIdToken(KARI) }),
     });
     const user = (await response.json()) as UserData;
     expect(user.firstName).toBe('Kari');
@@ -75,7 +85,7 @@ describe('sandbox API over HTTP', () => {
     const nils = await call('/contacts/token', {
       token: nilsToken,
       method: 'POST',
-      body: JSON.stringify({ token: nilsToken, idToken: 'id-token' }),
+      body: JSON.stringify({ token: nilsToken, idToken: await signSandboxIdToken(NILS) }),
     });
     expect(nils.status).toBe(404);
   });
@@ -86,9 +96,21 @@ describe('sandbox API over HTTP', () => {
     const response = await call('/contacts/token', {
       token: kariToken,
       method: 'POST',
-      body: JSON.stringify({ token: olaToken, idToken: 'id-token' }),
+      body: JSON.stringify({ token: olaToken, idToken: await signSandboxIdToken(KARI) }),
     });
     expect(response.status).toBe(401);
+  });
+
+  it('verifies the ID token it is given: signature, issuer, and that it is the same person', async () => {
+    const token = await signSandboxAccessToken(KARI);
+    const resolve = async (idToken: string) =>
+      (await call('/contacts/token', { token, method: 'POST', body: JSON.stringify({ token, idToken }) }))
+        .status;
+    expect(await resolve('id-token')).toBe(401);
+    expect(await resolve(await signSandboxIdToken(OLA))).toBe(401);
+    expect(await resolve(await signSandboxIdToken(KARI, { issuer: 'https://eid.evil.example' }))).toBe(401);
+    expect(await resolve(await signSandboxIdToken(KARI, { expiresIn: '-1m' }))).toBe(401);
+    expect(await resolve(await signSandboxIdToken(KARI))).toBe(200);
   });
 
   it('serves real PDF files for the documents it lists', async () => {
@@ -104,6 +126,140 @@ describe('sandbox API over HTTP', () => {
     const bytes = Buffer.from(fileContent, 'base64');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1')).toMatch(/%%EOF\n$/);
+  });
+});
+
+describe('who may change what (src/domain/permissions.ts, enforced by the sandbox)', () => {
+  const put = async (pid: string, path: string, body: unknown) =>
+    call(path, { pid, method: 'PUT', body: JSON.stringify(body) });
+  const kariAccount = () => server.store().accounts.get('acc-kari')!;
+  beforeEach(async () => {
+    await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' });
+  });
+
+  it("keeps an accountant with client access to economics: Siri cannot change Kari's bank account, sign or report", async () => {
+    const before = kariAccount().bankAccountNumber;
+    const bank = await put(SIRI, '/account', {
+      ...kariAccount(),
+      bankAccountNumber: '12345678903',
+      changedByContactId: 'contact-siri',
+    });
+    expect(bank.status).toBe(403);
+    expect(kariAccount().bankAccountNumber).toBe(before);
+    expect(
+      (
+        await put(SIRI, '/contracts/sign', {
+          contractId: 'contract-2026-101',
+          signedByContactId: 'contact-siri',
+        })
+      ).status,
+    ).toBe(403);
+    expect(server.store().contracts.get('contract-2026-101')?.signatureState).toBe(0);
+    const report = await put(SIRI, '/contract-details/timberLot', {
+      contractId: 'contract-2026-102',
+      assortmentId: 'assortment-102-1',
+      changeVolum: 10,
+      portalChangedById: 'contact-siri',
+    });
+    expect(report.status).toBe(403);
+    const finished = await put(SIRI, '/contracts/status', {
+      contractId: 'contract-2026-102',
+      portalChangedById: 'contact-siri',
+      portalChangedByAccountId: 'acc-kari',
+      contractStatusUpdateType: 'FinishedOperation',
+    });
+    expect(finished.status).toBe(403);
+    expect((await call('/contracts/acc-kari', { pid: SIRI })).status).toBe(403);
+    expect((await call('/account/acc-kari', { pid: SIRI })).status).toBe(403);
+    // ...but she reads the economics of her client.
+    expect((await call('/timber-settlements/contract/contract-2025-087', { pid: SIRI })).status).toBe(200);
+    expect((await call('/timber-settlements/reports/ts-1', { pid: SIRI })).status).toBe(200);
+  });
+
+  it('lets only the forest owner change the bank account, not an employee', async () => {
+    const anne = server.store().accounts.get('acc-ansatt')!;
+    expect((await put(ANNE, '/account', { ...anne, bankAccountNumber: '12345678903' })).status).toBe(403);
+    const address = await put(ANNE, '/account', {
+      ...anne,
+      streetName: 'Nyvegen 2',
+      changedByContactId: 'x',
+    });
+    expect(address.status).toBe(200);
+    expect(server.store().accounts.get('acc-ansatt')?.bankAccountNumber).toBe(anne.bankAccountNumber);
+
+    const kari = await put(KARI, '/account', {
+      ...kariAccount(),
+      bankAccountNumber: '12345678903',
+      changedByContactId: 'contact-ola',
+    });
+    expect(kari.status).toBe(200);
+    expect(kariAccount().bankAccountNumber).toBe('12345678903');
+    // The audit trail names who the token says, whatever the body claims.
+    expect(server.store().auditLog.at(-1)).toEqual({
+      operation: 'updateAccount:bankAccountNumber',
+      contactId: 'contact-kari',
+      subjectId: 'acc-kari',
+    });
+  });
+
+  it('lets a contractor change only their own contact data, never the terms approval', async () => {
+    const berg = server.store().accounts.get('acc-berg')!;
+    expect((await put(PER, '/account', { ...berg, phoneNumber: '99999999' })).status).toBe(403);
+    const per = server.store().people.get(PER)!.contact;
+    const own = await put(PER, '/contacts', {
+      ...per,
+      phoneNumber: '48000000',
+      approvedTerms: false,
+      approvedTermsDate: '2001-01-01',
+      isEmployee: true,
+      changedByContactId: 'contact-kari',
+    });
+    expect(own.status).toBe(200);
+    const saved = server.store().people.get(PER)!.contact;
+    expect(saved.phoneNumber).toBe('48000000');
+    expect(saved.approvedTerms).toBe(per.approvedTerms);
+    expect(saved.approvedTermsDate).toBe(per.approvedTermsDate);
+    expect(saved.isEmployee).toBe(false);
+    const kariContact = server.store().people.get(KARI)!.contact;
+    expect((await put(PER, '/contacts', { ...kariContact, phoneNumber: '48000000' })).status).toBe(403);
+  });
+
+  it('locks the one-time code check for 15 minutes after five wrong codes', async () => {
+    const confirm = async (passcode: string) => {
+      const response = await call('/contacts/passcode', {
+        pid: PER,
+        method: 'POST',
+        body: JSON.stringify({ passcode, contactId: 'contact-per', accountId: 'acc-berg' }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { confirmed?: boolean; message: string },
+      };
+    };
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await confirm('1111')).body.message).toBe('Koden er ugyldig eller allerede brukt.');
+    }
+    expect((await confirm('1111')).body.message).toMatch(/fem ganger.*15 minutter/);
+    const locked = await confirm('4821');
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('For mange feil koder. Prøv igjen om 15 minutter.');
+    expect(server.store().passcodes.get('4821')?.used).toBe(false);
+  });
+
+  it('refuses a ready-for-pickup volume sent as text', async () => {
+    const report = await put(KARI, '/contract-details/timberLot', {
+      contractId: 'contract-2026-102',
+      assortmentId: 'assortment-102-2',
+      changeVolum: '1.000',
+      portalChangedById: 'contact-kari',
+    });
+    expect(report.status).toBe(400);
+    expect(((await report.json()) as { message: string }).message).toBe('Henteklart volum må være et tall');
+  });
+
+  it('tells browsers and proxies not to keep API answers', async () => {
+    const response = await call('/contracts/acc-kari', { pid: KARI });
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
 

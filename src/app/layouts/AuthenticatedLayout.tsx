@@ -1,10 +1,11 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useActiveAccount, useUserData } from '../../session/hooks';
 import { PRODUCT_NAME, SERVICE_OFFICE } from '../../domain/serviceOffice';
 import { forcedRedirect } from '../navigation';
+import { PermittedOutlet } from '../PermittedOutlet';
 import { needsTermsApproval, TermsDialog } from '../TermsDialog';
 import { AppHeader } from './AppHeader';
 import { ToastProvider } from './ToastProvider';
@@ -28,7 +29,7 @@ export function AuthenticatedLayout() {
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <AppHeader user={user} account={account} />
         <Container component="main" sx={{ flexGrow: 1, py: 3 }}>
-          <Outlet />
+          <PermittedOutlet />
         </Container>
         <Box component="footer" sx={{ bgcolor: 'grey.100', py: 2, px: 3, textAlign: 'center' }}>
           <Typography variant="body2">

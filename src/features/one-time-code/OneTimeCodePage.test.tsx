@@ -114,6 +114,25 @@ describe('OneTimeCodePage (Engangskode)', () => {
     expect(confirmButton()).toBeEnabled();
   });
 
+  it('after five wrong codes says the check is locked for 15 minutes, and keeps refusing even a good code', async () => {
+    const { user } = renderCodePage();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await user.clear(codeField());
+      await user.type(codeField(), '1111');
+      await user.click(confirmButton());
+      await waitFor(() => {
+        expect(confirmButton()).toBeEnabled();
+      });
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent(/fem ganger.*15 minutter/);
+    await user.clear(codeField());
+    await user.type(codeField(), '4821');
+    await user.click(confirmButton());
+    expect(await screen.findByText('For mange feil koder. Prøv igjen om 15 minutter.')).toBeInTheDocument();
+    expect(codeField()).toHaveValue('4821');
+    expect(screen.queryByText('Koden er bekreftet.')).not.toBeInTheDocument();
+  });
+
   it('asks for a company first when none is chosen', () => {
     renderPage(<OneTimeCodePage />, {
       path: '/oneTimeCode',

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useConfirmPasscode } from '../../api/generated/endpoints/contacts/contacts';
 import type { Account } from '../../api/generated/model';
+import { apiMessageOf, httpStatusOf } from '../../api/httpStatus';
 import { SIGN_IN_PATH } from '../../auth/oidc';
 import { useSession } from '../../session/SessionProvider';
 import { normalizePasscode, validatePasscode } from './passcode';
@@ -16,6 +17,7 @@ const FIELD_ID = 'engangskode';
 const RESULT_ID = 'engangskode-resultat';
 const REJECTED_FALLBACK = 'Koden ble ikke godkjent. Sjekk at du har skrevet den riktig.';
 const FAILED_MESSAGE = 'Vi fikk ikke kontakt med tjenesten. Prøv igjen.';
+const LOCKED_FALLBACK = 'For mange feil koder. Vent en stund før du prøver igjen.';
 
 type Outcome = { kind: 'confirmed' } | { kind: 'rejected'; message: string } | { kind: 'failed' };
 
@@ -75,8 +77,13 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
             setOutcome({ kind: 'rejected', message: message === '' ? REJECTED_FALLBACK : message });
           }
         },
-        onError: () => {
-          setOutcome({ kind: 'failed' });
+        onError: (error) => {
+          // Too many wrong codes: the API locks the check for a while and says for how long.
+          if (httpStatusOf(error) === 429) {
+            setOutcome({ kind: 'rejected', message: apiMessageOf(error) ?? LOCKED_FALLBACK });
+          } else {
+            setOutcome({ kind: 'failed' });
+          }
         },
       },
     );

@@ -12,6 +12,7 @@ import { renderPage, signInWithToken, storedSession } from '../../../tests/rende
 const KARI = '15016510073';
 const ANNE_ANSATT = '22118410010';
 const EVA_FEIL = '17048610099';
+const PER_BERG = '09099210181';
 
 const accountOf = (userData: UserData, id: string) => {
   const account = userData.accounts.find((candidate) => candidate.id === id);
@@ -89,6 +90,27 @@ describe('AccountInfoPage', () => {
     expect(bankAccount).toHaveAccessibleDescription(
       /Som ansatt i andelslaget kan du ikke endre kontonummeret/,
     );
+  });
+
+  it('shows a contractor the account without a form: they may read it, not change it', async () => {
+    await openAs(PER_BERG, 'acc-berg');
+    expect(
+      await screen.findByText(
+        'Du kan se opplysningene om Berg Maskin AS, men ikke endre dem. Kontakt kundeservice om noe er feil.',
+      ),
+    ).toBeInTheDocument();
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual([
+      'Navn',
+      'Organisasjonsnummer',
+      'Kontonummer',
+      'Adresse',
+      'E-post',
+      'Telefonnummer',
+    ]);
+    expect(screen.getByText('934 567 897')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lagre endringer' })).not.toBeInTheDocument();
   });
 
   it('lets a forest owner change the bank account', async () => {

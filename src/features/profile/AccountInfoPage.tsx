@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import {
   validatePhone,
   validatePostnummer,
 } from '../../domain/norwegianNumbers';
-import { useActiveAccount, useUserData } from '../../session/hooks';
+import { useAccountPermissions, useActiveAccount, useUserData } from '../../session/hooks';
 import { BackButton } from '../../components/BackButton';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -96,14 +97,65 @@ function AccountDetails({ accountId }: { accountId: string }) {
       />
     );
   }
-  return <AccountForm key={query.data.id} account={query.data} />;
+  return <AccountView key={query.data.id} account={query.data} />;
+}
+
+/** The form for those who may change the account's details; a plain summary for those who may only read. */
+function AccountView({ account }: { account: Account }) {
+  const { may } = useAccountPermissions();
+  return may('changeAccountDetails') ? (
+    <AccountForm account={account} />
+  ) : (
+    <AccountSummary account={account} />
+  );
+}
+
+function AccountSummary({ account }: { account: Account }) {
+  const address = [account.streetName, [account.postalCode, account.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const rows: [string, string][] = [
+    ['Navn', account.name],
+    ['Organisasjonsnummer', formatOrganisasjonsnummer(account.organizationNumber ?? '') || 'Ikke registrert'],
+    ['Kontonummer', formatKontonummer(account.bankAccountNumber ?? '') || 'Ikke registrert'],
+    ['Adresse', address || 'Ikke registrert'],
+    ['E-post', account.email ?? 'Ikke registrert'],
+    ['Telefonnummer', account.phoneNumber ?? 'Ikke registrert'],
+  ];
+  return (
+    <>
+      <Alert severity="info" sx={{ mb: 3 }}>
+        Du kan se opplysningene om {account.name}, men ikke endre dem. Kontakt kundeservice om noe er feil.
+      </Alert>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.25, sm: 1 },
+          m: 0,
+          '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+        }}
+      >
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </Box>
+    </>
+  );
 }
 
 function AccountForm({ account }: { account: Account }) {
   const userData = useUserData();
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveAccount();
-  const bankAccountLocked = userData.isEmployee;
+  const { may } = useAccountPermissions();
+  const bankAccountLocked = !may('changeBankAccount');
   const { control, handleSubmit, reset } = useForm<AccountFormValues>({
     mode: 'onTouched',
     defaultValues: toFormValues(account),
@@ -116,7 +168,7 @@ function AccountForm({ account }: { account: Account }) {
     const email = orNull(values.email);
     const body: AccountUpdate = {
       ...account,
-      // The company name is the cooperative's to change, and employees may not change the bank account.
+      // The company name is the cooperative's to change, and only the forest owner changes the bank account.
       name: account.name,
       bankAccountNumber: bankAccountLocked
         ? (account.bankAccountNumber ?? null)
@@ -176,9 +228,11 @@ function AccountForm({ account }: { account: Account }) {
             name="bankAccountNumber"
             label="Kontonummer"
             helperText={
-              bankAccountLocked
-                ? 'Som ansatt i andelslaget kan du ikke endre kontonummeret her. Kontakt kundeservice.'
-                : 'Elleve siffer, for eksempel 1503.12.34562. Utbetalinger går til denne kontoen.'
+              !bankAccountLocked
+                ? 'Elleve siffer, for eksempel 1503.12.34562. Utbetalinger går til denne kontoen.'
+                : userData.isEmployee
+                  ? 'Som ansatt i andelslaget kan du ikke endre kontonummeret her. Kontakt kundeservice.'
+                  : 'Bare skogeieren kan endre kontonummeret. Kontakt kundeservice om det skal endres.'
             }
             numeric
             autoComplete="off"

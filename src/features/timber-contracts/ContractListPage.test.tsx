@@ -40,6 +40,21 @@ describe('ContractListPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tømmerkontrakter (1)');
   });
 
+  it('offers no action the permission table does not give the person (an accountant, say)', async () => {
+    const kari = await signInWithToken(await signSandboxAccessToken(KARI));
+    const asAccountant = {
+      ...kari,
+      accounts: kari.accounts.map((account) => ({ ...account, accountRole: 'ACCOUNTANT' as const })),
+    };
+    renderPage(<ContractListPage />, {
+      path: '/timberContract',
+      accountId: 'acc-kari',
+      session: { userData: asAccountant },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' });
+    for (const block of blocks()) expect(within(block).queryAllByRole('button')).toEqual([]);
+  });
+
   it('labels each contract as the spec does, and offers only signing on the unsigned one', async () => {
     await renderList();
     const unsigned = (await screen.findByRole('heading', { name: /Kontrakt 2026-101/ })).closest('article');

@@ -22,11 +22,12 @@ import {
   TRACK_REPAIR,
 } from '../../domain/codeSets';
 import { formatDate } from '../../domain/format';
-import { useActiveAccount } from '../../session/hooks';
+import { useAccountPermissions, useActiveAccount } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { contractKeys, contractListQuery } from './api';
 import { useChooseContract } from './chosenContract';
 import {
+  ACTION_PERMISSIONS,
   contractActions,
   environmentalReportRoute,
   isShownByDefault,
@@ -192,7 +193,8 @@ function ContractBlock({
   onAction: (action: ContractAction) => void;
 }) {
   const headingId = useId();
-  const actions = contractActions(contract);
+  const { may } = useAccountPermissions();
+  const actions = contractActions(contract).filter((action) => may(ACTION_PERMISSIONS[action]));
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
       <CardContent>

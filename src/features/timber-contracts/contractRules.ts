@@ -1,5 +1,6 @@
 import type { Contract } from '../../api/generated/model';
 import { isPrivateOperation, RENOVATION_BY_OWNER, TRACK_REPAIR } from '../../domain/codeSets';
+import type { PortalAction } from '../../domain/permissions';
 
 /** Spec §5: the list shows active contracts (status 100000001) whose timber registration is not excluded. */
 export const ACTIVE_CONTRACT_STATE = 100000001;
@@ -29,6 +30,16 @@ export const needsTrackRepairConfirmation = (contract: Contract): boolean =>
 
 export type ContractAction =
   'sign' | 'readyForPickup' | 'environmentalReport' | 'measuringNotes' | 'contractFiles' | 'trackRepair';
+
+/** What the person must be allowed (src/domain/permissions.ts) to be offered each action. */
+export const ACTION_PERMISSIONS: Record<ContractAction, PortalAction> = {
+  sign: 'signContract',
+  readyForPickup: 'reportReadyForPickup',
+  environmentalReport: 'reportEnvironment',
+  measuringNotes: 'readContracts',
+  contractFiles: 'readContracts',
+  trackRepair: 'confirmTrackRepair',
+};
 
 /** The actions that apply to a contract, in the order the list shows them. */
 export function contractActions(contract: Contract): ContractAction[] {

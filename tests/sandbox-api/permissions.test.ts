@@ -1,0 +1,339 @@
+// @vitest-environment node
+/**
+ * Every operation of openapi/ as every persona, over HTTP: 401 without a valid token, 403 where the permission
+ * table (src/domain/permissions.ts) denies the persona's party for the account the call concerns, and where it
+ * allows, the contract's success status (or 501 where the sandbox has no real handler yet, 500 on Eva Feil's
+ * failing account). Writes included.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signSandboxAccessToken, signSandboxIdToken } from '../../sandbox/eid/tokens.ts';
+import { createSandboxHandlers } from '../../sandbox/api/handlers.ts';
+import { OPERATION_POLICIES, type OperationPolicy, type Source } from '../../sandbox/api/operations.ts';
+import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
+import { createSandboxStore, type PersonRecord, type SandboxStore } from '../../sandbox/api/store.ts';
+import { personas, fullName, type Persona } from '../../sandbox/personas.ts';
+import { may, partyOf, type Party } from '../../src/domain/permissions.ts';
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const contract = parse(
+  readFileSync(resolve(import.meta.dirname, '../../openapi/portal-api.yaml'), 'utf8'),
+) as {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+};
+
+/** The success status the contract documents for an operation (its first 2xx answer). */
+function successStatus(policy: OperationPolicy): number {
+  const operation = contract.paths[policy.path]?.[policy.method.toLowerCase()];
+  const code = Object.keys(operation?.responses ?? {}).find((status) => /^2\d\d$/.test(status));
+  if (!code) throw new Error(`${policy.method} ${policy.path} has no 2xx answer in the contract`);
+  return Number(code);
+}
+
+const seed = createSandboxStore();
+const implemented = createSandboxHandlers(() => seed).implementedOperations;
+const opKey = (policy: OperationPolicy) => `${policy.method} ${policy.path}`;
+
+// ── Who each persona is for an account, straight from the seed and the permission table ──
+
+const personOf = (persona: Persona): PersonRecord | null => seed.people.get(persona.pid) ?? null;
+
+function partyFor(person: PersonRecord | null, accountId: string): Party | null {
+  if (!person) return null;
+  const access = person.access.find((item) => item.accountId === accountId);
+  if (access) return partyOf({ role: access.role, isEmployee: person.contact.isEmployee });
+  if (person.clientAccountIds.includes(accountId)) {
+    return partyOf({ role: null, isEmployee: person.contact.isEmployee, asAccountantForClient: true });
+  }
+  return null;
+}
+
+const accountsOf = (person: PersonRecord | null): string[] =>
+  person ? [...person.access.map((item) => item.accountId), ...person.clientAccountIds] : [];
+
+// ── The resources of an account that a call can name ──
+
+type ContractNeed = (store: SandboxStore, contractId: string) => boolean;
+/** Calls whose real handler needs more than a contract of the account to succeed. */
+const CONTRACT_NEEDS: Record<string, ContractNeed> = {
+  'GET /contracts/document-content/{id}/fileName/{name}': (store, id) =>
+    (store.contractDocuments.get(id) ?? []).length > 0,
+  'GET /contracts/reports/resultat-skogsdrift/{contractId}': (store, id) => store.timberSettlements.has(id),
+  'PUT /contract-details/timberLot': (store, id) => (store.assortments.get(id) ?? []).length > 0,
+  'POST /considerations': (store, id) =>
+    !(store.contracts.get(id)?.completedEnvironmentalReport ?? '').startsWith('2'),
+};
+
+function resourceOf(policy: OperationPolicy, accountId: string): string | null {
+  const { scope } = policy;
+  if (!('id' in scope)) return null;
+  const contractsOfAccount = [...seed.contracts.values()]
+    .filter((item) => item.accountId === accountId)
+    .map((item) => item.contractId);
+  const need = CONTRACT_NEEDS[opKey(policy)];
+  const contracts = need ? contractsOfAccount.filter((id) => need(seed, id)) : contractsOfAccount;
+  const ofContracts = <T extends { contractId: string }>(items: Iterable<T>) =>
+    [...items].find((item) => contractsOfAccount.includes(item.contractId)) ?? null;
+  switch (scope.kind) {
+    case 'account':
+      return accountId;
+    case 'contract':
+      return contracts[0] ?? null;
+    case 'contractDetail':
+      return ofContracts(seed.contractDetails.values())?.id ?? null;
+    case 'property':
+      return [...seed.properties.values()].find((item) => item.accountId === accountId)?.id ?? null;
+    case 'propertyNumber':
+      return (
+        [...seed.properties.values()].find((item) => item.accountId === accountId)?.propertyNumber ?? null
+      );
+    case 'order':
+      return [...seed.orders.values()].find((item) => item.accountId === accountId)?.orderId ?? null;
+    case 'settlement':
+      return ofContracts([...seed.timberSettlements.values()].flat())?.id ?? null;
+    case 'measuringNote':
+      return ofContracts([...seed.measuringNotes.values()].flat())?.id ?? null;
+  }
+}
+
+// ── Building a request for an operation ──
+
+interface CallContext {
+  persona: Persona;
+  /** The persona's own contact id (null for someone with no contact). */
+  contactId: string | null;
+  /** The account the call concerns, when it concerns one. */
+  accountId: string | null;
+  /** The id at the policy's source: an account, contract, ... or a contact id for 'self'. */
+  subjectId: string | null;
+}
+
+type Values = Record<string, string | null>;
+const withValue = (
+  source: Source,
+  value: string | null,
+): { params: Values; query: Values; body: unknown } => {
+  if ('param' in source) return { params: { [source.param]: value }, query: {}, body: undefined };
+  if ('query' in source) return { params: {}, query: { [source.query]: value }, body: undefined };
+  if ('bodyItems' in source) return { params: {}, query: {}, body: [{ [source.bodyItems]: value }] };
+  return { params: {}, query: {}, body: { [source.body]: value } };
+};
+
+/** Bodies (and other parameters) a real handler needs to succeed; the scoped field is set on top. */
+const EXAMPLE_BODIES: Record<string, (call: CallContext) => unknown> = {
+  'POST /contacts/token': async ({ persona }) => ({
+    token: await signSandboxAccessToken(persona.pid),
+    idToken: await signSandboxIdToken(persona.pid),
+  }),
+  'PUT /contacts': ({ persona, contactId }) => ({
+    ...(personOf(persona)?.contact ?? {}),
+    contactId,
+    changedByContactId: contactId,
+  }),
+  'POST /contacts/newUser': () => ({
+    firstName: 'Test',
+    lastName: 'Person',
+    email: 'test@example.no',
+    phoneNumber: '91234567',
+    address: { streetAddress: 'Vegen 1', postalCode: '2380', city: 'Brumunddal' },
+    role: 'FOREST_OWNER',
+    organizationNumber: null,
+  }),
+  'POST /contacts/passcode': ({ contactId }) => ({ passcode: '0000', contactId }),
+  'PUT /account': ({ accountId, contactId }) => ({
+    ...(accountId ? seed.accounts.get(accountId) : {}),
+    changedByContactId: contactId,
+  }),
+  'PUT /account/putAcceptUsageOfForestPlan': ({ contactId }) => ({
+    allowCooperativePlandataUsage: true,
+    allowExternalPlandataUsage: false,
+    changedByContactId: contactId,
+  }),
+  'PUT /contracts/sign': ({ contactId }) => ({ signedByContactId: contactId }),
+  'PUT /contracts/status': ({ contactId, accountId }) => ({
+    portalChangedById: contactId,
+    portalChangedByAccountId: accountId,
+    contractStatusUpdateType: 'FinishedOperation',
+  }),
+  'PUT /contracts': () => ({ statusOppussing: 100000000 }),
+  'PUT /contract-details/timberLot': ({ subjectId, contactId }) => ({
+    assortmentId: seed.assortments.get(subjectId ?? '')?.[0]?.id,
+    changeVolum: 1,
+    portalChangedById: contactId,
+  }),
+  'POST /considerations': () => ({ privateOperation: true, misFigure: false }),
+};
+
+const PARAMETER_DEFAULTS: Record<string, (policy: OperationPolicy, call: CallContext) => string> = {
+  year: () => '2025',
+  flag: () => 'false',
+  name: (_policy, call) => seed.contractDocuments.get(call.subjectId ?? '')?.[0]?.name ?? 'dokument.pdf',
+  code: () => 'SKOG2024',
+  projectNumber: () => 'P-1',
+  territoryId: () => 'territory-1',
+  id: () => 'x',
+};
+
+async function requestFor(policy: OperationPolicy, call: CallContext) {
+  const { scope } = policy;
+  const source = scope.kind === 'self' ? scope.contactId : 'id' in scope ? scope.id : null;
+  const scoped = source
+    ? withValue(source, call.subjectId)
+    : { params: {} as Values, query: {} as Values, body: undefined };
+  const example = await EXAMPLE_BODIES[opKey(policy)]?.(call);
+  const path = policy.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = scoped.params[name] ?? PARAMETER_DEFAULTS[name]?.(policy, call) ?? 'x';
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams(
+    Object.entries(scoped.query).map(([key, value]) => [key, String(value)] as [string, string]),
+  );
+  const hasBody = policy.method === 'POST' || policy.method === 'PUT';
+  let body: unknown;
+  if (Array.isArray(scoped.body))
+    body = scoped.body.map((item: unknown) => ({
+      ...(isObject(example) ? example : {}),
+      ...(isObject(item) ? item : {}),
+    }));
+  else body = { ...(isObject(example) ? example : {}), ...(isObject(scoped.body) ? scoped.body : {}) };
+  return { path: `${path}${query.size > 0 ? `?${query.toString()}` : ''}`, body: hasBody ? body : undefined };
+}
+
+// ── What the table says the answer must be ──
+
+interface Case {
+  name: string;
+  policy: OperationPolicy;
+  call: CallContext;
+  expected: number;
+}
+
+function admittedStatus(policy: OperationPolicy, call: CallContext): number {
+  if (call.accountId && seed.failingAccountIds.has(call.accountId) && 'id' in policy.scope) return 500;
+  if (!implemented.has(opKey(policy))) return 501;
+  // Someone the cooperative has no contact for is told so when the portal resolves them.
+  if (opKey(policy) === 'POST /contacts/token' && !personOf(call.persona)) return 404;
+  return successStatus(policy);
+}
+
+function casesFor(policy: OperationPolicy): Case[] {
+  const cases: Case[] = [];
+  const { scope } = policy;
+  for (const persona of personas) {
+    const person = personOf(persona);
+    const contactId = person?.contact.contactId ?? null;
+    const base = { persona, contactId };
+    const label = fullName(persona);
+    if (scope.kind === 'signedIn') {
+      const call = { ...base, accountId: null, subjectId: null };
+      cases.push({ name: label, policy, call, expected: admittedStatus(policy, call) });
+    } else if (scope.kind === 'anyAccount') {
+      const call = { ...base, accountId: null, subjectId: null };
+      const allowed = accountsOf(person).some((accountId) => may(partyFor(person, accountId), scope.action));
+      cases.push({ name: label, policy, call, expected: allowed ? admittedStatus(policy, call) : 403 });
+    } else if (scope.kind === 'self') {
+      const others = contactId === 'contact-kari' ? 'contact-ola' : 'contact-kari';
+      for (const subjectId of [contactId, others]) {
+        if (subjectId === null) continue;
+        const call = { ...base, accountId: null, subjectId };
+        const allowed =
+          subjectId === contactId &&
+          (!scope.action ||
+            accountsOf(person).some((accountId) => may(partyFor(person, accountId), scope.action!)));
+        cases.push({
+          name: `${label}, ${subjectId === contactId ? 'seg selv' : `kontakten ${subjectId}`}`,
+          policy,
+          call,
+          expected: allowed ? admittedStatus(policy, call) : 403,
+        });
+      }
+    } else {
+      const targets = new Set([...(person?.access.map((item) => item.accountId) ?? []), 'acc-kari']);
+      for (const accountId of targets) {
+        const subjectId = resourceOf(policy, accountId);
+        if (subjectId === null) continue;
+        const call = { ...base, accountId, subjectId };
+        const allowed = may(partyFor(person, accountId), scope.action);
+        cases.push({
+          name: `${label} for ${accountId} (${subjectId})`,
+          policy,
+          call,
+          expected: allowed ? admittedStatus(policy, call) : 403,
+        });
+      }
+    }
+  }
+  return cases;
+}
+
+// ── Running it over HTTP ──
+
+let server: SandboxApiServer;
+const tokens = new Map<string, string>();
+beforeAll(async () => {
+  server = await startSandboxApi({ port: 0 });
+  for (const persona of personas) tokens.set(persona.pid, await signSandboxAccessToken(persona.pid));
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' });
+});
+
+async function send(policy: OperationPolicy, call: CallContext, token: string | null): Promise<Response> {
+  const { path, body } = await requestFor(policy, call);
+  const headers = new Headers();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  return fetch(`${server.url}/api${path}`, {
+    method: policy.method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+const KARI = personas.find((persona) => persona.givenName === 'Kari')!;
+
+describe.each(OPERATION_POLICIES.map((policy) => [opKey(policy), policy] as const))('%s', (_key, policy) => {
+  it('answers 401 without a token and with a token from another issuer', async () => {
+    const call = { persona: KARI, contactId: 'contact-kari', accountId: 'acc-kari', subjectId: 'acc-kari' };
+    expect((await send(policy, call, null)).status).toBe(401);
+    const foreign = await signSandboxAccessToken(KARI.pid, { issuer: 'https://eid.evil.example' });
+    expect((await send(policy, call, foreign)).status).toBe(401);
+  });
+
+  const cases = casesFor(policy);
+  it.each(cases.map((item) => [item.name, item.expected, item] as const))(
+    'as %s answers %i',
+    async (_name, expected, item) => {
+      const response = await send(item.policy, item.call, tokens.get(item.call.persona.pid) ?? null);
+      expect(response.status, await response.clone().text()).toBe(expected);
+    },
+  );
+});
+
+describe('the table covers what the issue asks for', () => {
+  it('has a case where each persona is refused and, but for Nils, one where they are let through', () => {
+    const all = OPERATION_POLICIES.flatMap(casesFor);
+    for (const persona of personas) {
+      const mine = all.filter((item) => item.call.persona.pid === persona.pid);
+      expect(mine.some((item) => item.expected === 403)).toBe(true);
+      if (personOf(persona)) expect(mine.some((item) => item.expected !== 403)).toBe(true);
+    }
+  });
+
+  it('tries every real handler with a success', () => {
+    const succeeding = new Set(
+      OPERATION_POLICIES.flatMap(casesFor)
+        .filter((item) => item.expected >= 200 && item.expected < 300)
+        .map((item) => opKey(item.policy)),
+    );
+    expect([...implemented].filter((key) => !succeeding.has(key))).toEqual([]);
+  });
+});
