@@ -1,0 +1,204 @@
+import { HttpResponse } from 'msw';
+import type {
+  Assortment,
+  Contract,
+  ContractList,
+  ContractSignature,
+  ContractStatusUpdate,
+  Document,
+  EnvironmentalConsiderations,
+  Report,
+  TimberLot,
+  TimberLotUpdate,
+} from '../../../src/api/generated/model/index.ts';
+import { apiError } from '../auth.ts';
+import { pdfBase64 } from '../pdf.ts';
+import { audit, readJson, type RouteKit } from '../route.ts';
+import type { SandboxStore } from '../store.ts';
+
+/** Timber contracts: the list, signing, ready for pickup, track repair, files, notes, reports. */
+export function contractHandlers({ route, getStore }: RouteKit) {
+  /** The contract the gate has already admitted the request for. */
+  const contractFor = (store: SandboxStore, contractId: string) => {
+    const contract = store.contracts.get(contractId);
+    return contract ?? apiError(404, 'Fant ikke kontrakten');
+  };
+
+  const contracts = [
+    route<{ id: string }>('GET', '/contracts/{id}', ({ params, store }) => {
+      const list: Contract[] = [...store.contracts.values()].filter((item) => item.accountId === params.id);
+      return HttpResponse.json<ContractList>({ contracts: list });
+    }),
+
+    route<{ id: string }>('GET', '/contracts/id/{id}', ({ params, store }) => {
+      const found = contractFor(store, params.id);
+      return found instanceof Response ? found : HttpResponse.json<Contract>(found);
+    }),
+
+    route('PUT', '/contracts/sign', async ({ request, store, person }) => {
+      const body = await readJson<ContractSignature>(request);
+      if (!body) return apiError(400, 'Ugyldig signering');
+      const found = contractFor(store, body.contractId);
+      if (found instanceof Response) return found;
+      found.signatureState = 1;
+      audit(store, 'signContract', person, found.contractId);
+      return HttpResponse.json<Contract>(found);
+    }),
+
+    route('PUT', '/contracts/status', async ({ request, store, person }) => {
+      const body = await readJson<ContractStatusUpdate>(request);
+      if (!body) return apiError(400, 'Ugyldig statusendring');
+      const found = contractFor(store, body.contractId);
+      if (found instanceof Response) return found;
+      // 'FinishedOperation' is the only update type: the owner reports a private operation finished.
+      found.statusReason = 100000002;
+      audit(store, 'updateContractStatus', person, found.contractId);
+      return HttpResponse.json<Contract>(found);
+    }),
+
+    route('PUT', '/contracts', async ({ request, store, person }) => {
+      const body = await readJson<Contract>(request);
+      if (!body) return apiError(400, 'Ugyldig kontrakt');
+      const found = contractFor(store, body.contractId);
+      if (found instanceof Response) return found;
+      // The portal may change the track-repair status; the rest of a contract is the cooperative's.
+      found.statusOppussing = body.statusOppussing ?? found.statusOppussing;
+      audit(store, 'updateContract', person, found.contractId);
+      return HttpResponse.json<Contract>(found);
+    }),
+
+    route<{ id: string }>('GET', '/contracts/documents/{id}', ({ params, store }) => {
+      const documents: Document[] = (store.contractDocuments.get(params.id) ?? []).map(
+        ({ fileContent: _content, ...listed }) => listed,
+      );
+      return HttpResponse.json(documents);
+    }),
+
+    route<{ id: string; name: string }>(
+      'GET',
+      '/contracts/document-content/{id}/fileName/{name}',
+      ({ params, store }) => {
+        const document = store.contractDocuments.get(params.id)?.find((item) => item.name === params.name);
+        return document ? HttpResponse.json<Document>(document) : apiError(404, 'Fant ikke dokumentet');
+      },
+    ),
+
+    route<{ id: string }>('GET', '/contract-details/timberLot/{id}', ({ params }) =>
+      HttpResponse.json<TimberLot>({
+        contractId: params.id,
+        assortments: getStore().assortments.get(params.id) ?? [],
+      }),
+    ),
+
+    route('PUT', '/contract-details/timberLot', async ({ request, store, person }) => {
+      const body = await readJson<TimberLotUpdate>(request);
+      if (!body) return apiError(400, 'Ugyldig henteklar-melding');
+      const assortment = store.assortments
+        .get(body.contractId)
+        ?.find((item) => item.id === body.assortmentId);
+      if (!assortment) return apiError(404, 'Fant ikke sortimentet');
+      // A number, not text: '1.000' must never be read as 1 somewhere on the way.
+      if (typeof body.changeVolum !== 'number' || !Number.isFinite(body.changeVolum)) {
+        return apiError(400, 'Henteklart volum må være et tall');
+      }
+      if (!(body.changeVolum >= 1)) return apiError(400, 'Henteklart volum kan ikke være mindre enn 1');
+      if (body.changeVolum > assortment.volume * 10) {
+        return apiError(400, 'Henteklart volum kan ikke være større enn 10 * kontraktsvolum');
+      }
+      assortment.reportedVolume += body.changeVolum;
+      assortment.changeVolum = body.changeVolum;
+      audit(store, 'updateTimberLot', person, body.contractId);
+      return HttpResponse.json<Assortment>(assortment);
+    }),
+
+    route<{ id: string }>('GET', '/measuring-notes/{id}', ({ params, store }) =>
+      HttpResponse.json(store.measuringNotes.get(params.id) ?? []),
+    ),
+
+    route<{ id: string }>('GET', '/timber-settlements/contract/{id}', ({ params, store }) =>
+      HttpResponse.json(store.timberSettlements.get(params.id) ?? []),
+    ),
+  ];
+
+  const pdfReport = (name: string, title: string, lines: string[]): Report => ({
+    name,
+    fileContent: pdfBase64(title, lines),
+    year: new Date().getFullYear(),
+    createdDate: new Date().toISOString(),
+  });
+
+  const reports = [
+    route<{ id: string }>('GET', '/measuring-notes/reports/measuringNote/{id}', ({ params, store }) => {
+      const note = [...store.measuringNotes.values()].flat().find((item) => item.id === params.id);
+      const found = note ? contractFor(store, note.contractId) : apiError(404, 'Fant ikke målebrevet');
+      if (!note || found instanceof Response) return found as Response;
+      return HttpResponse.json(
+        pdfReport(`Målebrev ${found.contractNumber}.pdf`, `Målebrev ${found.contractNumber}`, [
+          `${note.assortmentName}: ${String(note.volume).replace('.', ',')} m3`,
+          `Dato: ${note.date}`,
+        ]),
+      );
+    }),
+
+    route<{ id: string }>('GET', '/timber-settlements/reports/{id}', ({ params, store }) => {
+      const settlement = [...store.timberSettlements.values()].flat().find((item) => item.id === params.id);
+      const found = settlement
+        ? contractFor(store, settlement.contractId)
+        : apiError(404, 'Fant ikke oppgjøret');
+      if (!settlement || found instanceof Response) return found as Response;
+      return HttpResponse.json(
+        pdfReport(
+          `Tømmeroppgjør ${settlement.settlementNumber}.pdf`,
+          `Tømmeroppgjør ${settlement.settlementNumber}`,
+          [`Kontrakt: ${found.contractNumber}`, `Beløp: ${String(settlement.amount)} kr`],
+        ),
+      );
+    }),
+
+    route<{ contractId: string }>(
+      'GET',
+      '/contracts/reports/resultat-skogsdrift/{contractId}',
+      ({ params, store }) => {
+        const found = contractFor(store, params.contractId);
+        if (found instanceof Response) return found;
+        if (!store.timberSettlements.has(found.contractId))
+          return apiError(404, 'Ingen resultatrapport ennå');
+        return HttpResponse.json(
+          pdfReport(
+            `Resultat skogsdrift ${found.contractNumber}.pdf`,
+            `Resultat skogsdrift ${found.contractNumber}`,
+            ['Netto til skogeier etter driftskostnader.'],
+          ),
+        );
+      },
+    ),
+
+    route<{ id: string; flag: string }>(
+      'GET',
+      '/considerations/{id}/isprivateoperation/{flag}',
+      ({ params, store }) =>
+        HttpResponse.json<EnvironmentalConsiderations>(
+          store.considerations.get(params.id) ?? {
+            contractId: params.id,
+            privateOperation: params.flag === 'true',
+          },
+        ),
+    ),
+
+    route('POST', '/considerations', async ({ request, store, person }) => {
+      const body = await readJson<EnvironmentalConsiderations>(request);
+      if (!body) return apiError(400, 'Ugyldig miljørapport');
+      const found = contractFor(store, body.contractId);
+      if (found instanceof Response) return found;
+      if (found.completedEnvironmentalReport?.startsWith('2')) {
+        return apiError(409, 'Miljørapporten er allerede sendt inn');
+      }
+      store.considerations.set(found.contractId, body);
+      found.completedEnvironmentalReport = '2 - Fullført';
+      audit(store, 'saveEnvironmentalConsiderations', person, found.contractId);
+      return HttpResponse.json<EnvironmentalConsiderations>(body);
+    }),
+  ];
+
+  return [...contracts, ...reports];
+}
