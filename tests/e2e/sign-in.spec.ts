@@ -58,6 +58,25 @@ test.describe('Innlogging med test-BankID', () => {
     expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
     expect(new URL(page.url()).pathname).toBe('/');
   });
+
+  // Each of these reads as a path here but becomes `//evil.example` (another site) or a sign-in route once
+  // the URL is parsed: dot segments, percent-encoded dots and a backslash.
+  for (const returnTo of [
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/./\\evil.example',
+    '/./login/callback',
+  ]) {
+    test(`returadressen ${returnTo} leder til forsiden, ikke videre`, async ({ page }) => {
+      await page.goto(`/login/bankId?returnTo=${encodeURIComponent(returnTo)}`);
+      await page.getByRole('button', { name: 'Logg inn med BankID' }).click();
+      await page.getByRole('button', { name: /^Anne Ansatt/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Velkommen, Anne Ansatt' })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  }
 });
 
 test('den bygde portalen sendes med sikkerhetshodene og bryter ikke innholdspolicyen', async ({ page }) => {
