@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
@@ -62,6 +62,8 @@ export interface RenderPageOptions {
   session?: Partial<SessionState>;
   /** Act for this account of `session.userData` (it must be one of the person's accounts). */
   accountId?: string;
+  /** Child routes of the page (for a layout, which shows them through its Outlet). */
+  children?: RouteObject[];
   /** Defaults to createTestQueryClient(). */
   queryClient?: QueryClient;
   /**
@@ -84,7 +86,7 @@ function accountOf(userData: UserData | null | undefined, accountId: string): Ac
  * page talks to the API.
  */
 export function renderPage(page: ReactElement, options: RenderPageOptions) {
-  const { path, initialEntry = path, session = {}, accountId, routerOnly = false } = options;
+  const { path, initialEntry = path, session = {}, accountId, routerOnly = false, children } = options;
   const queryClient = options.queryClient ?? createTestQueryClient();
   writeSessionState(window.sessionStorage, {
     ...initialSessionState,
@@ -94,7 +96,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
   });
   const router = createMemoryRouter(
     [
-      { path, element: page },
+      { path, element: page, ...(children ? { children } : {}) },
       { path: '*', element: <LocationProbe /> },
     ],
     { initialEntries: [initialEntry] },
