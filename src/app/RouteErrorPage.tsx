@@ -24,9 +24,15 @@ export function RouteErrorContent() {
       </Typography>
       <Typography gutterBottom>
         Kontakt kundeservice om feilen fortsetter:{' '}
-        <a href={SERVICE_OFFICE.phoneHref}>{SERVICE_OFFICE.phone}</a>
+        <a href={SERVICE_OFFICE.phoneHref} style={{ whiteSpace: 'nowrap' }}>
+          {SERVICE_OFFICE.phone}
+        </a>
       </Typography>
-      <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', bgcolor: 'grey.100', p: 2, borderRadius: 1 }}>
+      {/* A message may hold a long address without spaces: it wraps anywhere rather than widen a phone screen. */}
+      <Typography
+        component="pre"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.100', p: 2, borderRadius: 1 }}
+      >
         {messageOf(error)}
       </Typography>
       <Button
