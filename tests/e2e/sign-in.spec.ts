@@ -88,9 +88,41 @@ test('den bygde portalen sendes med sikkerhetshodene og bryter ikke innholdspoli
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("frame-src 'none'");
   expect(headers['strict-transport-security']).toContain('max-age=');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
   // The cspViolations fixture fails the test if the browser reported any violation while loading.
+});
+
+test('index.html lagres ikke i noen hurtigbuffer, og kildekart publiseres ikke', async ({
+  page,
+  request,
+}) => {
+  // The SPA fallback (a route), the root and the file itself.
+  for (const path of ['/login/bankId', '/timberContract', '/', '/index.html']) {
+    const response = await request.get(path, { headers: { Accept: 'text/html' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
+  }
+
+  // The scripts the page loads name no source map, and there is none to fetch.
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/login/bankId');
+  await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const response = await request.get(script);
+    expect(response.headers()['cache-control'] ?? '', script).not.toBe('no-store');
+    expect(await response.text(), script).not.toContain('sourceMappingURL');
+    // A missing file gets the SPA's index.html (or a 404), never a map.
+    const map = await request.get(`${script}.map`);
+    expect(map.headers()['content-type'] ?? '', `${script}.map`).not.toMatch(/json/);
+    expect(await map.text(), `${script}.map`).not.toContain('"mappings"');
+  }
 });
