@@ -2,8 +2,9 @@
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { runtimeConfigFromEnv, sandboxPorts } from './config/runtime-config.ts';
-import { securityHeaders } from './config/security-headers.ts';
+import { HTML_CACHE_CONTROL, isHtmlContentType, securityHeaders } from './config/security-headers.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   name: string;
@@ -23,6 +24,43 @@ function runtimeConfig(): Plugin {
   return { name: 'skogportal-runtime-config', configureServer: serve, configurePreviewServer: serve };
 }
 
+/**
+ * `vite preview` sends index.html with Cache-Control: no-store, whichever of Vite's middlewares answers with
+ * it (the file itself or the SPA fallback). Decided when the headers go out, by the response's Content-Type,
+ * as the on-headers pattern does: Vite's static server passes its headers to writeHead.
+ */
+function noStoreHtml(): Plugin {
+  return {
+    name: 'skogportal-no-store-html',
+    configurePreviewServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        const writeHead = res.writeHead.bind(res) as (
+          statusCode: number,
+          ...rest: unknown[]
+        ) => ServerResponse;
+        res.writeHead = (statusCode: number, ...rest: unknown[]) => {
+          // writeHead(status, [message], [headers]): headers given here win over res.setHeader.
+          const headers = rest.find(
+            (arg): arg is OutgoingHttpHeaders =>
+              typeof arg === 'object' && arg !== null && !Array.isArray(arg),
+          );
+          const contentType =
+            headers?.['Content-Type'] ?? headers?.['content-type'] ?? res.getHeader('Content-Type');
+          if (isHtmlContentType(contentType)) {
+            if (headers) {
+              delete headers['Cache-Control'];
+              delete headers['cache-control'];
+            }
+            res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+          }
+          return writeHead(statusCode, ...rest);
+        };
+        next();
+      });
+    },
+  };
+}
+
 const ports = sandboxPorts();
 const apiProxy = {
   '/api': {
@@ -32,7 +70,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), runtimeConfig()],
+  plugins: [react(), runtimeConfig(), noStoreHtml()],
   define: {
     __APP_NAME__: JSON.stringify(pkg.name),
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -45,7 +83,8 @@ export default defineConfig({
     proxy: apiProxy,
     headers: securityHeaders(runtimeConfigFromEnv()),
   },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  // No source maps in the build: dist/ is published as it is, and maps would hand out the source.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     globals: false,
     env: { TZ: 'Europe/Oslo' },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import {
+  contentSecurityPolicy,
+  HTML_CACHE_CONTROL,
+  isHtmlContentType,
+  securityHeaders,
+} from './security-headers.ts';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -16,6 +21,11 @@ describe('security headers', () => {
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
     expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('let the portal frame nothing (PDF previews are drawn on canvas)', () => {
+    const csp = contentSecurityPolicy(runtimeConfigFromEnv({}));
+    expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
   });
 
   it('let the portal reach exactly the API, the eID and the map tiles', () => {
@@ -39,5 +49,14 @@ describe('security headers', () => {
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{7,}/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('no-referrer');
+  });
+
+  it('keep index.html out of every cache, and know an HTML answer by its Content-Type', () => {
+    expect(HTML_CACHE_CONTROL).toBe('no-store');
+    expect(isHtmlContentType('text/html;charset=utf-8')).toBe(true);
+    expect(isHtmlContentType('text/html')).toBe(true);
+    expect(isHtmlContentType('text/javascript')).toBe(false);
+    expect(isHtmlContentType('application/json; charset=utf-8')).toBe(false);
+    expect(isHtmlContentType(undefined)).toBe(false);
   });
 });

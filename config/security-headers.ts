@@ -29,8 +29,8 @@ export function contentSecurityPolicy(config: RuntimeConfigJson): string {
     'img-src': ["'self'", 'data:', 'blob:', ...tileOrigins(config.mapTileUrl)],
     'font-src': ["'self'"],
     'connect-src': [...new Set(connect)],
-    // PDF previews are shown from blob: URLs.
-    'frame-src': ["'self'", 'blob:'],
+    // The portal frames nothing: PDF previews are drawn on canvas by pdf.js.
+    'frame-src': ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'form-action': ["'self'", ...(eid ? [eid] : [])],
@@ -54,3 +54,15 @@ export function securityHeaders(config: RuntimeConfigJson): Record<string, strin
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
+
+/**
+ * Cache-Control for index.html, also when it answers as the SPA fallback (/login/bankId, /timberContract...).
+ * The page names the chunks of the current release: a cached copy after a release asks for chunks that are
+ * gone, and a shared computer's cache keeps no copy of a signed-in page. The hashed files under /assets may
+ * be cached as usual.
+ */
+export const HTML_CACHE_CONTROL = 'no-store';
+
+/** Whether a response with this Content-Type is an HTML page. */
+export const isHtmlContentType = (contentType: unknown): boolean =>
+  typeof contentType === 'string' && /^text\/html\b/i.test(contentType);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parsePortalConfig } from './config';
+import { delay, http, HttpResponse } from 'msw';
+import { sandboxServer } from '../tests/sandboxServer';
+import { ConfigError, loadPortalConfig, parsePortalConfig } from './config';
 
 const valid = {
   apiBaseUrl: '/api',
@@ -36,8 +38,82 @@ describe('parsePortalConfig', () => {
     [{ ...valid, oidc: { ...valid.oidc, clientId: 3 } }, '«oidc.clientId»'],
     [{ ...valid, oidc: { ...valid.oidc, scope: 'profile' } }, '«openid»'],
     [{ ...valid, mapTileUrl: 'tiles' }, '«mapTileUrl»'],
+    [{ ...valid, mapTileUrl: 'https://tiles.example/{z}.png' }, '«mapTileUrl»'],
   ])('names what is wrong: %j', (raw, expected) => {
     expect(() => parsePortalConfig(raw)).toThrow(ConfigError);
     expect(() => parsePortalConfig(raw)).toThrow(expected);
+  });
+
+  it.each([
+    [{ ...valid, apiBaseUrl: 'http://api.example.no/portal' }, 'apiBaseUrl'],
+    [{ ...valid, oidc: { ...valid.oidc, authority: 'http://eid.example.no' } }, 'oidc.authority'],
+    [{ ...valid, mapTileUrl: 'http://tiles.example/{z}/{y}/{x}.png' }, 'mapTileUrl'],
+    // Not this machine, however much it looks like it.
+    [{ ...valid, apiBaseUrl: 'http://localhost.evil.example/api' }, 'apiBaseUrl'],
+    [{ ...valid, oidc: { ...valid.oidc, authority: 'http://127.0.0.2:5190' } }, 'oidc.authority'],
+  ])('refuses plain http: to another host: %j', (raw, path) => {
+    expect(() => parsePortalConfig(raw)).toThrow(ConfigError);
+    expect(() => parsePortalConfig(raw)).toThrow(
+      `Konfigurasjonen «${path}» må bruke https: (http: er bare tillatt mot localhost)`,
+    );
+  });
+
+  it.each([
+    'http://localhost:5180/api',
+    'http://127.0.0.1:5180/api',
+    'http://[::1]:5180/api',
+    'http://LOCALHOST/api',
+  ])('allows plain http: to this machine: %s', (apiBaseUrl) => {
+    expect(parsePortalConfig({ ...valid, apiBaseUrl }).apiBaseUrl).toBe(apiBaseUrl);
+  });
+
+  it('allows plain http: for the eID and the tiles on this machine (the sandbox)', () => {
+    const config = parsePortalConfig({
+      ...valid,
+      oidc: { ...valid.oidc, authority: 'http://127.0.0.1:5190' },
+      mapTileUrl: 'http://[::1]:8080/{z}/{y}/{x}.png',
+    });
+    expect(config.oidc.authority).toBe('http://127.0.0.1:5190');
+    expect(config.mapTileUrl).toBe('http://[::1]:8080/{z}/{y}/{x}.png');
+  });
+});
+
+describe('loadPortalConfig', () => {
+  it('loads and checks /config.json', async () => {
+    sandboxServer.use(http.get('*/config.json', () => HttpResponse.json(valid)));
+    await expect(loadPortalConfig()).resolves.toEqual(valid);
+  });
+
+  it('gives up with a clear message when /config.json does not come in time', async () => {
+    sandboxServer.use(
+      http.get('*/config.json', async () => {
+        await delay('infinite');
+        return HttpResponse.json(valid);
+      }),
+    );
+    const loading = loadPortalConfig({ timeoutMs: 50 });
+    await expect(loading).rejects.toThrow(ConfigError);
+    await expect(loading).rejects.toThrow(
+      'Konfigurasjonen (/config.json) kom ikke i tide. Sjekk nettforbindelsen og last inn siden på nytt.',
+    );
+  });
+
+  it('says so when /config.json cannot be fetched at all', async () => {
+    sandboxServer.use(http.get('*/config.json', () => HttpResponse.error()));
+    await expect(loadPortalConfig()).rejects.toThrow(
+      'Fikk ikke hentet konfigurasjonen (/config.json). Sjekk nettforbindelsen og last inn siden på nytt.',
+    );
+  });
+
+  it.each([
+    [() => new HttpResponse(null, { status: 404 }), 'Fant ikke konfigurasjonen (/config.json svarte 404).'],
+    [() => HttpResponse.text('<html>'), 'Konfigurasjonen (/config.json) er ikke gyldig JSON.'],
+    [
+      () => HttpResponse.json({ ...valid, apiBaseUrl: 'http://api.example.no' }),
+      '«apiBaseUrl» må bruke https:',
+    ],
+  ])('names what is wrong with the answer (%#)', async (answer, expected) => {
+    sandboxServer.use(http.get('*/config.json', answer));
+    await expect(loadPortalConfig()).rejects.toThrow(expected);
   });
 });

@@ -36,16 +36,44 @@ function requireString(source: Record<string, unknown>, key: string, path: strin
   return value.trim();
 }
 
+/** Hosts that are this machine: the only ones plain http: may be used with (the sandbox, local testing). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Tokens, personal data and map requests never travel unencrypted: an http: address is refused unless it
+ * points at this machine (URL parsing has already lower-cased the host and bracketed IPv6).
+ */
+function requireHttpsUnlessLoopback(url: URL, path: string, value: string): void {
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new ConfigError(
+      `Konfigurasjonen «${path}» må bruke https: (http: er bare tillatt mot localhost): ${value}`,
+    );
+  }
+}
+
 function requireUrl(source: Record<string, unknown>, key: string, path: string, allowPath = false): string {
   const value = requireString(source, key, path);
   if (allowPath && value.startsWith('/') && !value.startsWith('//')) return value.replace(/\/+$/, '');
+  let url: URL;
   try {
-    const url = new URL(value);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol');
+    url = new URL(value);
   } catch {
     throw new ConfigError(`Konfigurasjonen har en ugyldig adresse i «${path}»: ${value}`);
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`Konfigurasjonen har en ugyldig adresse i «${path}»: ${value}`);
+  }
+  requireHttpsUnlessLoopback(url, path, value);
   return value.replace(/\/+$/, '');
+}
+
+/** A leaflet tile template ({z}, {x}, {y}, {s}...) as a URL, its placeholders filled with a sample value. */
+function tileTemplateUrl(template: string): URL | null {
+  try {
+    return new URL(template.replace(/\{[a-z]\}/g, '0'));
+  } catch {
+    return null;
+  }
 }
 
 export function parsePortalConfig(raw: unknown): PortalConfig {
@@ -61,9 +89,15 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
     throw new ConfigError('Konfigurasjonen «oidc.scope» må inneholde «openid».');
   }
   const mapTileUrl = requireString(raw, 'mapTileUrl', 'mapTileUrl');
-  if (!/^https?:\/\//.test(mapTileUrl) || !mapTileUrl.includes('{z}')) {
+  const tileUrl = tileTemplateUrl(mapTileUrl);
+  if (
+    !/^https?:\/\//i.test(mapTileUrl) ||
+    !tileUrl ||
+    !['{z}', '{x}', '{y}'].every((placeholder) => mapTileUrl.includes(placeholder))
+  ) {
     throw new ConfigError('Konfigurasjonen «mapTileUrl» må være en http(s)-mal med {z}, {x} og {y}.');
   }
+  requireHttpsUnlessLoopback(tileUrl, 'mapTileUrl', mapTileUrl);
   return {
     apiBaseUrl: requireUrl(raw, 'apiBaseUrl', 'apiBaseUrl', true),
     oidc: {
@@ -76,8 +110,28 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
   };
 }
 
-export async function loadPortalConfig(): Promise<PortalConfig> {
-  const response = await fetch('/config.json');
+/** How long the portal waits for /config.json before it says it cannot start. */
+export const CONFIG_TIMEOUT_MS = 10_000;
+
+const TIMEOUT_MESSAGE =
+  'Konfigurasjonen (/config.json) kom ikke i tide. Sjekk nettforbindelsen og last inn siden på nytt.';
+
+/**
+ * Fetches and checks `/config.json` (never from the HTTP cache), giving up after `timeoutMs`: a host that
+ * never answers ends in a clear message instead of a blank page.
+ */
+export async function loadPortalConfig({ timeoutMs = CONFIG_TIMEOUT_MS } = {}): Promise<PortalConfig> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const url = new URL('/config.json', window.location.href);
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, cache: 'no-store' });
+  } catch {
+    if (signal.aborted) throw new ConfigError(TIMEOUT_MESSAGE);
+    throw new ConfigError(
+      'Fikk ikke hentet konfigurasjonen (/config.json). Sjekk nettforbindelsen og last inn siden på nytt.',
+    );
+  }
   if (!response.ok) {
     throw new ConfigError(`Fant ikke konfigurasjonen (/config.json svarte ${String(response.status)}).`);
   }
@@ -85,6 +139,7 @@ export async function loadPortalConfig(): Promise<PortalConfig> {
   try {
     raw = await response.json();
   } catch {
+    if (signal.aborted) throw new ConfigError(TIMEOUT_MESSAGE);
     throw new ConfigError('Konfigurasjonen (/config.json) er ikke gyldig JSON.');
   }
   return parsePortalConfig(raw);

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
@@ -71,12 +71,10 @@ export interface RenderPageOptions {
   session?: Partial<SessionState>;
   /** Act for this account of `session.userData` (it must be one of the person's accounts). */
   accountId?: string;
+  /** Child routes of the page (for a layout, which shows them through its Outlet). */
+  children?: RouteObject[];
   /** Defaults to createTestQueryClient(). */
   queryClient?: QueryClient;
-  /** A layout route around the page (it renders the page through an <Outlet />). */
-  layout?: ReactElement;
-  /** The page route's `handle`, as the route table gives it. */
-  handle?: unknown;
   /**
    * Mount the page in the router alone, without theme, React Query, toasts or session: for a page that
    * must need none of them (rendering fails if it reaches for one).
@@ -97,7 +95,7 @@ function accountOf(userData: UserData | null | undefined, accountId: string): Ac
  * page talks to the API.
  */
 export function renderPage(page: ReactElement, options: RenderPageOptions) {
-  const { path, initialEntry = path, session = {}, accountId, routerOnly = false, layout, handle } = options;
+  const { path, initialEntry = path, session = {}, accountId, routerOnly = false, children } = options;
   const queryClient = options.queryClient ?? createTestQueryClient();
   writeSessionState(window.sessionStorage, {
     ...initialSessionState,
@@ -107,9 +105,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
   });
   const router = createMemoryRouter(
     [
-      layout
-        ? { element: layout, children: [{ path, element: page, handle }] }
-        : { path, element: page, handle },
+      { path, element: page, ...(children ? { children } : {}) },
       { path: '*', element: <LocationProbe /> },
     ],
     { initialEntries: [initialEntry] },

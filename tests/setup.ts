@@ -1,7 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { createRequire } from 'node:module';
 import { sandboxServer, resetSandbox } from './sandboxServer';
+
+// package.json overrides @napi-rs/canvas (pdf.js's optional native canvas) with an empty module. jsdom takes
+// any module it can load under that name as its canvas and builds `new Canvas.Image()` for every <img src>,
+// so an <img> (the logo in the header) crashed the test DOM. Give the empty module an Image; jsdom loads no
+// images in tests (no `resources` option), so it is never drawn.
+const emptyCanvas = createRequire(import.meta.url)('@napi-rs/canvas') as { Image?: unknown };
+emptyCanvas.Image ??= class Image {
+  src: unknown = null;
+};
 
 // Component tests talk to the sandbox API in-process; a request no handler knows is a test error.
 beforeAll(() => {

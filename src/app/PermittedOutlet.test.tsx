@@ -12,10 +12,10 @@ const page = <h1>Signer avtale</h1>;
 
 async function openAs(pid: string, path: string) {
   const userData = await signInWithToken(await signSandboxAccessToken(pid));
-  return renderPage(page, {
-    path,
-    layout: <PermittedOutlet />,
-    handle: requires(path).handle,
+  return renderPage(<PermittedOutlet />, {
+    path: '/',
+    initialEntry: path,
+    children: [{ path, element: page, ...requires(path) }],
     session: { userData, activeAccount: userData.accounts[0] ?? null },
   });
 }

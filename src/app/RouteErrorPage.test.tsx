@@ -1,22 +1,61 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
+import { renderPage, signInWithToken } from '../../tests/renderPage';
+import { AuthenticatedLayout } from './layouts/AuthenticatedLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import { insideLayout } from './router';
+
+const KARI = '15016510073';
 
 function Broken(): never {
   throw new Error('Kontraktlisten kunne ikke tegnes');
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("RouteErrorPage ('Noe gikk galt')", () => {
   it('shows what went wrong, how to reach customer service, and a way to try again', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeInTheDocument();
     expect(screen.getByText(/Kontakt kundeservice om feilen fortsetter/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '62 00 00 00' })).toHaveAttribute('href', 'tel:+4762000000');
     expect(screen.getByText('Kontraktlisten kunne ikke tegnes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
-    vi.restoreAllMocks();
+  });
+
+  it('keeps the header and menu when a page inside the signed-in layout throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const kari = await signInWithToken(await signSandboxAccessToken(KARI));
+    const { user } = renderPage(<AuthenticatedLayout />, {
+      path: '/',
+      initialEntry: '/timberContract',
+      accountId: 'acc-kari',
+      session: { userData: kari },
+      children: [insideLayout([{ path: '/timberContract', element: <Broken /> }])],
+    });
+
+    // One main landmark, the layout's, with the error in it.
+    const main = await screen.findByRole('main');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(within(main).getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(within(main).getByText(/Kontakt kundeservice om feilen fortsetter/)).toBeInTheDocument();
+    expect(within(main).getByText('Kontraktlisten kunne ikke tegnes')).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
+
+    // The header with its menu and 'Logg ut' is still there (the phone header in the test DOM).
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Meny' }));
+    const menu = screen.getByRole('navigation', { name: 'Hovedmeny' });
+    expect(within(menu).getByRole('link', { name: 'Tømmerkontrakter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logg ut' })).toBeInTheDocument();
   });
 });

@@ -10,19 +10,29 @@ const messageOf = (error: unknown): string => {
   return 'Ukjent feil';
 };
 
-/** 'Noe gikk galt': the route-level error boundary (spec §2.3). */
-export function RouteErrorPage() {
+/**
+ * 'Noe gikk galt' (spec §2.3 error page): what went wrong, how to reach customer service, and 'Prøv igjen'
+ * (reload). Inside the signed-in layout it fills the layout's `main`, so the header and menu stay; the
+ * layout's route table gives the pages this as their error element.
+ */
+export function RouteErrorContent() {
   const error = useRouteError();
   return (
-    <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: 3 }}>
+    <Box sx={{ maxWidth: 640 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Noe gikk galt
       </Typography>
       <Typography gutterBottom>
         Kontakt kundeservice om feilen fortsetter:{' '}
-        <a href={SERVICE_OFFICE.phoneHref}>{SERVICE_OFFICE.phone}</a>
+        <a href={SERVICE_OFFICE.phoneHref} style={{ whiteSpace: 'nowrap' }}>
+          {SERVICE_OFFICE.phone}
+        </a>
       </Typography>
-      <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', bgcolor: 'grey.100', p: 2, borderRadius: 1 }}>
+      {/* A message may hold a long address without spaces: it wraps anywhere rather than widen a phone screen. */}
+      <Typography
+        component="pre"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.100', p: 2, borderRadius: 1 }}
+      >
         {messageOf(error)}
       </Typography>
       <Button
@@ -33,6 +43,15 @@ export function RouteErrorPage() {
       >
         Prøv igjen
       </Button>
+    </Box>
+  );
+}
+
+/** The top-level error page, for errors outside the signed-in layout (or in the layout itself): its own `main`. */
+export function RouteErrorPage() {
+  return (
+    <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: 3 }}>
+      <RouteErrorContent />
     </Box>
   );
 }

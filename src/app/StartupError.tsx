@@ -1,6 +1,9 @@
 import { PRODUCT_NAME, SERVICE_OFFICE } from '../domain/serviceOffice';
 
-/** Shown when the portal cannot start (no or bad configuration). Plain markup: the theme may not load. */
+/**
+ * Shown when the portal cannot start (no, late or bad configuration), with a way to try again. Plain markup:
+ * the theme may not load.
+ */
 export function StartupError({ message }: { message: string }) {
   return (
     <main style={{ fontFamily: 'Arial, sans-serif', maxWidth: 640, margin: '2rem auto', padding: '0 1rem' }}>
@@ -10,6 +13,14 @@ export function StartupError({ message }: { message: string }) {
         Kontakt kundeservice på <a href={SERVICE_OFFICE.phoneHref}>{SERVICE_OFFICE.phone}</a> om feilen
         fortsetter.
       </p>
+      <button
+        type="button"
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
+        Last inn på nytt
+      </button>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorContent, RouteErrorPage } from './RouteErrorPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireAuth } from './RequireAuth';
 import { routeLabels } from './navigation';
@@ -13,6 +13,16 @@ const comingSoon = (path: string, label = routeLabels[path] ?? path): RouteObjec
     const { ComingSoonPage } = await import('./ComingSoonPage');
     return { element: <ComingSoonPage label={label} /> };
   },
+});
+
+/**
+ * The signed-in layout's pages. A page that fails (throws while rendering, or its chunk does not load) shows
+ * 'Noe gikk galt' in the layout's main area, so header, menu and 'Logg ut' stay; an error in the layout
+ * itself reaches the top-level RouteErrorPage.
+ */
+export const insideLayout = (pages: RouteObject[]): RouteObject => ({
+  errorElement: <RouteErrorContent />,
+  children: pages,
 });
 
 /** The route table: the only place that composes features. Every page is its own chunk. */
@@ -73,116 +83,118 @@ export const createAppRouter = () =>
                 Component: (await import('./layouts/AuthenticatedLayout')).AuthenticatedLayout,
               }),
               children: [
-                {
-                  index: true,
-                  lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
-                },
-                {
-                  path: '/contact',
-                  lazy: async () => ({
-                    Component: (await import('../features/contact/ContactPage')).ContactPage,
-                  }),
-                },
-                {
-                  path: '/profile',
-                  lazy: async () => ({
-                    Component: (await import('../features/profile/ProfilePage')).ProfilePage,
-                  }),
-                },
-                {
-                  path: '/profile/accesses',
-                  lazy: async () => ({
-                    Component: (await import('../features/profile/AccessesPage')).AccessesPage,
-                  }),
-                },
-                {
-                  path: '/profile/contact',
-                  lazy: async () => ({
-                    Component: (await import('../features/profile/ContactInfoPage')).ContactInfoPage,
-                  }),
-                },
-                {
-                  path: '/profile/account',
-                  ...requires('/profile/account'),
-                  lazy: async () => ({
-                    Component: (await import('../features/profile/AccountInfoPage')).AccountInfoPage,
-                  }),
-                },
-                {
-                  path: '/oneTimeCode',
-                  ...requires('/oneTimeCode'),
-                  lazy: async () => ({
-                    Component: (await import('../features/one-time-code/OneTimeCodePage')).OneTimeCodePage,
-                  }),
-                },
-                comingSoon('/accountant'),
-                comingSoon('/economics'),
-                comingSoon('/timberRegistration'),
-                {
-                  path: '/timberContract',
-                  ...requires('/timberContract'),
-                  lazy: async () => ({
-                    Component: (await import('../features/timber-contracts/ContractListPage'))
-                      .ContractListPage,
-                  }),
-                },
-                {
-                  path: '/timberContract/signContract',
-                  ...requires('/timberContract/signContract'),
-                  lazy: async () => ({
-                    Component: (await import('../features/timber-contracts/SignContractPage'))
-                      .SignContractPage,
-                  }),
-                },
-                {
-                  path: '/timberContract/readyForPickup',
-                  ...requires('/timberContract/readyForPickup'),
-                  lazy: async () => ({
-                    Component: (await import('../features/timber-contracts/ReadyForPickupPage'))
-                      .ReadyForPickupPage,
-                  }),
-                },
-                {
-                  path: '/timberContract/envReportPrivate',
-                  ...requires('/timberContract/envReportPrivate'),
-                  lazy: async () => ({
-                    Component: (await import('../features/timber-contracts/EnvironmentalReportPage'))
-                      .EnvironmentalReportPrivatePage,
-                  }),
-                },
-                {
-                  path: '/timberContract/envReportAToperation',
-                  ...requires('/timberContract/envReportAToperation'),
-                  lazy: async () => ({
-                    Component: (await import('../features/timber-contracts/EnvironmentalReportPage'))
-                      .EnvironmentalReportOperationPage,
-                  }),
-                },
-                {
-                  path: '/timberContract/measuringNotes',
-                  ...requires('/timberContract/measuringNotes'),
-                  lazy: async () => ({
-                    Component: (await import('../features/timber-contracts/MeasuringNotesPage'))
-                      .MeasuringNotesPage,
-                  }),
-                },
-                {
-                  path: '/timberContract/contractFiles',
-                  ...requires('/timberContract/contractFiles'),
-                  lazy: async () => ({
-                    Component: (await import('../features/timber-contracts/ContractFilesPage'))
-                      .ContractFilesPage,
-                  }),
-                },
-                comingSoon('/orders'),
-                comingSoon('/orders/selectProperty'),
-                comingSoon('/priceCalculator'),
-                comingSoon('/planDataOrder/ChooseMunicipality'),
-                comingSoon('/ideaBank/registerArrangement'),
-                {
-                  path: '*',
-                  lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
-                },
+                insideLayout([
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+                  },
+                  {
+                    path: '/contact',
+                    lazy: async () => ({
+                      Component: (await import('../features/contact/ContactPage')).ContactPage,
+                    }),
+                  },
+                  {
+                    path: '/profile',
+                    lazy: async () => ({
+                      Component: (await import('../features/profile/ProfilePage')).ProfilePage,
+                    }),
+                  },
+                  {
+                    path: '/profile/accesses',
+                    lazy: async () => ({
+                      Component: (await import('../features/profile/AccessesPage')).AccessesPage,
+                    }),
+                  },
+                  {
+                    path: '/profile/contact',
+                    lazy: async () => ({
+                      Component: (await import('../features/profile/ContactInfoPage')).ContactInfoPage,
+                    }),
+                  },
+                  {
+                    path: '/profile/account',
+                    ...requires('/profile/account'),
+                    lazy: async () => ({
+                      Component: (await import('../features/profile/AccountInfoPage')).AccountInfoPage,
+                    }),
+                  },
+                  {
+                    path: '/oneTimeCode',
+                    ...requires('/oneTimeCode'),
+                    lazy: async () => ({
+                      Component: (await import('../features/one-time-code/OneTimeCodePage')).OneTimeCodePage,
+                    }),
+                  },
+                  comingSoon('/accountant'),
+                  comingSoon('/economics'),
+                  comingSoon('/timberRegistration'),
+                  {
+                    path: '/timberContract',
+                    ...requires('/timberContract'),
+                    lazy: async () => ({
+                      Component: (await import('../features/timber-contracts/ContractListPage'))
+                        .ContractListPage,
+                    }),
+                  },
+                  {
+                    path: '/timberContract/signContract',
+                    ...requires('/timberContract/signContract'),
+                    lazy: async () => ({
+                      Component: (await import('../features/timber-contracts/SignContractPage'))
+                        .SignContractPage,
+                    }),
+                  },
+                  {
+                    path: '/timberContract/readyForPickup',
+                    ...requires('/timberContract/readyForPickup'),
+                    lazy: async () => ({
+                      Component: (await import('../features/timber-contracts/ReadyForPickupPage'))
+                        .ReadyForPickupPage,
+                    }),
+                  },
+                  {
+                    path: '/timberContract/envReportPrivate',
+                    ...requires('/timberContract/envReportPrivate'),
+                    lazy: async () => ({
+                      Component: (await import('../features/timber-contracts/EnvironmentalReportPage'))
+                        .EnvironmentalReportPrivatePage,
+                    }),
+                  },
+                  {
+                    path: '/timberContract/envReportAToperation',
+                    ...requires('/timberContract/envReportAToperation'),
+                    lazy: async () => ({
+                      Component: (await import('../features/timber-contracts/EnvironmentalReportPage'))
+                        .EnvironmentalReportOperationPage,
+                    }),
+                  },
+                  {
+                    path: '/timberContract/measuringNotes',
+                    ...requires('/timberContract/measuringNotes'),
+                    lazy: async () => ({
+                      Component: (await import('../features/timber-contracts/MeasuringNotesPage'))
+                        .MeasuringNotesPage,
+                    }),
+                  },
+                  {
+                    path: '/timberContract/contractFiles',
+                    ...requires('/timberContract/contractFiles'),
+                    lazy: async () => ({
+                      Component: (await import('../features/timber-contracts/ContractFilesPage'))
+                        .ContractFilesPage,
+                    }),
+                  },
+                  comingSoon('/orders'),
+                  comingSoon('/orders/selectProperty'),
+                  comingSoon('/priceCalculator'),
+                  comingSoon('/planDataOrder/ChooseMunicipality'),
+                  comingSoon('/ideaBank/registerArrangement'),
+                  {
+                    path: '*',
+                    lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
+                  },
+                ]),
               ],
             },
           ],

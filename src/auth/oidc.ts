@@ -72,9 +72,25 @@ export async function completeSignIn(): Promise<{ user: User; returnTo: string }
   return { user, returnTo: safeReturnTo(state?.returnTo) };
 }
 
+/**
+ * Revokes the tokens at the eID when it offers a revocation endpoint (RFC 7009), so a copied token stops
+ * working now rather than at expiry. oidc-client-ts's `revokeTokensOnSignout` is not used: it makes sign-out
+ * fail when the provider has no such endpoint, or when the call fails (oidc-provider, the sandbox's, refuses to
+ * revoke JWT access tokens). Sign-out must always go through, so a failed revocation is only logged.
+ */
+async function revokeTokensIfSupported(): Promise<void> {
+  try {
+    const endpoint = await manager().metadataService.getRevocationEndpoint();
+    if (endpoint) await manager().revokeTokens();
+  } catch (error) {
+    console.warn('Kunne ikke trekke tilbake tokenene ved utlogging', error);
+  }
+}
+
 /** Ends the session here and at the eID, which sends the browser back to the sign-in page. */
 export async function signOut(): Promise<void> {
   const idToken = currentUser?.id_token;
+  await revokeTokensIfSupported();
   await manager().removeUser();
   currentUser = null;
   window.sessionStorage.clear();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   checkReadyForPickup,
+  parseNorwegianNumber,
   MAX_CONTRACT_VOLUME_FACTOR,
   MIN_READY_FOR_PICKUP,
   READY_FOR_PICKUP_MESSAGES,
@@ -29,13 +30,25 @@ describe('checkReadyForPickup: examples', () => {
     ['   ', 120, { state: 'empty' }],
     ['0', 120, tooSmall],
     ['0,5', 120, tooSmall],
-    ['0.999', 120, tooSmall],
+    ['0,999', 120, tooSmall],
     ['-5', 120, tooSmall],
     ['1', 120, valid(1)],
     ['1,5', 120, valid(1.5)],
     ['40', 80, valid(40)],
     ['1200', 120, valid(1200)],
     ['1 200', 120, valid(1200)],
+    // Thousands grouped with a space or a dot mean the same; a dot is never a decimal point.
+    ['1.000', 120, valid(1000)],
+    ['1 000', 120, valid(1000)],
+    ['1\u00a0000', 120, valid(1000)],
+    ['1.000,5', 120, valid(1000.5)],
+    ['12,5', 120, valid(12.5)],
+    ['1,5.3', 120, invalid],
+    ['12.5', 120, invalid],
+    ['0.999', 120, invalid],
+    ['1.00', 120, invalid],
+    ['1.000 000', 120, invalid],
+    ['1 2 3', 120, invalid],
     ['1200,1', 120, tooLarge],
     ['1201', 120, tooLarge],
     ['abc', 120, invalid],
@@ -83,15 +96,47 @@ const expectedFor = (quantity: number, volume: number): ReadyForPickupCheck => {
 const whitespace = fc.constantFrom('', ' ', '  ', '\t', '\n', '\u00a0');
 
 describe('checkReadyForPickup: properties', () => {
-  it('is valid exactly when 1 ≤ q ≤ 10v, written with a Norwegian comma or a dot', () => {
+  it('is valid exactly when 1 ≤ q ≤ 10v, written with the Norwegian decimal comma', () => {
     fc.assert(
-      fc.property(contractVolume, typedDecimal, (volume, { withDot, withComma, quantity }) => {
-        const expected = expectedFor(quantity, volume);
-        const byDot = checkReadyForPickup(withDot, volume);
+      fc.property(contractVolume, typedDecimal, (volume, { withComma, quantity }) => {
         const byComma = checkReadyForPickup(withComma, volume);
-        expect(byDot).toEqual(expected);
-        expect(byComma).toEqual(expected);
-        expect(byDot.state === 'valid').toBe(quantity >= 1 && quantity <= 10 * volume);
+        expect(byComma).toEqual(expectedFor(quantity, volume));
+        expect(byComma.state === 'valid').toBe(quantity >= 1 && quantity <= 10 * volume);
+      }),
+    );
+  });
+
+  it('never reads a dot as a decimal point: it is a thousands separator or the text is Ugyldig', () => {
+    fc.assert(
+      fc.property(contractVolume, typedDecimal, (volume, { withDot, quantity }) => {
+        const result = checkReadyForPickup(withDot, volume);
+        if (!withDot.includes('.')) {
+          expect(result).toEqual(expectedFor(quantity, volume));
+        } else if (/^-?[1-9]\d{0,2}\.\d{3}$/.test(withDot)) {
+          // '1.000', '12.345': read as thousands, exactly as the same number written with a space.
+          expect(result).toEqual(expectedFor(Number(withDot.replace('.', '')), volume));
+          expect(result).toEqual(checkReadyForPickup(withDot.replace('.', ' '), volume));
+        } else {
+          expect(result).toEqual(invalid);
+        }
+      }),
+    );
+  });
+
+  it('reads back every number as nb-NO formatting writes it, grouped with spaces or dots', () => {
+    const quantity = fc.double({ min: -1e9, max: 1e9, noNaN: true, noDefaultInfinity: true });
+    fc.assert(
+      fc.property(quantity, (value) => {
+        const written = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 }).format(value);
+        const meant = Number(
+          written
+            .replace(/[\s\u00a0\u202f]/g, '')
+            .replace('\u2212', '-')
+            .replace(',', '.'),
+        );
+        expect(parseNorwegianNumber(written)).toBe(meant);
+        const withDots = written.replace(/[\u00a0\u202f ]/g, '.');
+        expect(parseNorwegianNumber(withDots)).toBe(parseNorwegianNumber(written));
       }),
     );
   });
@@ -135,7 +180,7 @@ describe('checkReadyForPickup: properties', () => {
   it('answers Ugyldig for any text that is not a plain decimal number', () => {
     const notANumber = fc
       .string({ minLength: 1, maxLength: 12 })
-      .filter((text) => text.trim() !== '' && !/^-?\d+(?:[.,]\d+)?$/.test(text.replace(/\s/g, '')));
+      .filter((text) => text.trim() !== '' && !/^-?\d+(?:,\d+)?$/.test(text.replace(/[\s.]/g, '')));
     fc.assert(
       fc.property(contractVolume, notANumber, (volume, text) => {
         expect(checkReadyForPickup(text, volume)).toEqual(invalid);

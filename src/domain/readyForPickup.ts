@@ -15,15 +15,32 @@ export const READY_FOR_PICKUP_MESSAGES = {
 export type ReadyForPickupCheck =
   { state: 'empty' } | { state: 'valid'; quantity: number } | { state: 'invalid'; message: string };
 
-/** Reads what the person typed (Norwegian decimal comma allowed) against the contract volume. */
+/**
+ * A number as Norwegians write it (as `Intl.NumberFormat('nb-NO')` does): the decimal separator is the comma
+ * ('12,5'); thousands may be grouped with a space ('1 000', also a (narrow) non-breaking space) or a dot ('1.000'),
+ * in groups of three, one kind of separator per number. A dot is never a decimal point: '1.000' is one
+ * thousand, never 1, and a dot that cannot be a thousands separator ('12.5', '1.5.2', '1,5.3') makes the
+ * text 'Ugyldig' rather than a guess. A minus may be '-' or '−' (U+2212, what nb-NO formatting writes).
+ */
+const NORWEGIAN_NUMBER =
+  /^([-\u2212]?)(\d+|[1-9]\d{0,2}(?:\.\d{3})+|[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+)(?:,(\d+))?$/;
+
+/** The number in Norwegian-written text (see NORWEGIAN_NUMBER), or null when it is not one. */
+export function parseNorwegianNumber(typed: string): number | null {
+  const match = NORWEGIAN_NUMBER.exec(typed.trim());
+  if (!match) return null;
+  const [, sign = '', whole = '', fraction] = match;
+  const quantity = Number(
+    `${sign === '' ? '' : '-'}${whole.replace(/[. \u00a0\u202f]/g, '')}.${fraction ?? '0'}`,
+  );
+  return Number.isFinite(quantity) ? quantity : null;
+}
+
+/** Reads what the person typed (a Norwegian number, see parseNorwegianNumber) against the contract volume. */
 export function checkReadyForPickup(typed: string, contractVolume: number): ReadyForPickupCheck {
-  const text = typed.trim();
-  if (text === '') return { state: 'empty' };
-  const normalised = text.replace(/\s/g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(normalised))
-    return { state: 'invalid', message: READY_FOR_PICKUP_MESSAGES.invalid };
-  const quantity = Number(normalised);
-  if (!Number.isFinite(quantity) || !Number.isFinite(contractVolume)) {
+  if (typed.trim() === '') return { state: 'empty' };
+  const quantity = parseNorwegianNumber(typed);
+  if (quantity === null || !Number.isFinite(contractVolume)) {
     return { state: 'invalid', message: READY_FOR_PICKUP_MESSAGES.invalid };
   }
   if (quantity < MIN_READY_FOR_PICKUP)

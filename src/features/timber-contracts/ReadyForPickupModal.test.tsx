@@ -112,6 +112,26 @@ describe('ReadyForPickupModal', () => {
     expect(sendButton()).toBeDisabled();
   });
 
+  it.each([
+    ['1.000', 1000],
+    ['1 000', 1000],
+  ])('reads %s as one thousand (a dot or space groups thousands), never as 1', async (typed, quantity) => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderModal();
+    await user.type(field(), typed);
+    expect(field()).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(sendButton());
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(quantity);
+  });
+
+  it.each(['12.5', '1,5.3'])('shows Ugyldig for %s: a dot is never a decimal point', async (typed) => {
+    const user = userEvent.setup();
+    renderModal();
+    await user.type(field(), typed);
+    expect(field()).toHaveAccessibleDescription(/Ugyldig/);
+    expect(sendButton()).toBeDisabled();
+  });
+
   it('enables Send inn for a valid quantity and hands the number (Norwegian comma) to the parent', async () => {
     const user = userEvent.setup();
     const { onSubmit, onClose } = renderModal();

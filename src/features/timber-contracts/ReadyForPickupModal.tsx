@@ -129,7 +129,8 @@ function QuantityForm({
     if (check.state === 'valid' && !sending) onSubmit(check.quantity);
   };
 
-  const hint = `I kubikkmeter (m³). Minst ${formatVolume(MIN_READY_FOR_PICKUP)}, høyst ${formatVolume(
+  // The field reads Norwegian numbers (parseNorwegianNumber): decimal comma, thousands with space or dot.
+  const hint = `I kubikkmeter (m³), desimaler med komma. Minst ${formatVolume(MIN_READY_FOR_PICKUP)}, høyst ${formatVolume(
     MAX_CONTRACT_VOLUME_FACTOR * assortment.volume,
   )}.`;
 

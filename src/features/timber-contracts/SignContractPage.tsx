@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
@@ -14,11 +14,14 @@ import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PdfPreview } from '../../components/PdfPreview';
 import { base64ToBlob, contentTypeForFileName, isPdf } from '../../domain/files';
+import { SERVICE_OFFICE } from '../../domain/serviceOffice';
 import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { contractDocumentContentQuery, contractDocumentsQuery, contractKeys } from './api';
 import { CONTRACT_LIST_PATH, WithChosenContract, type ChosenContract } from './chosenContract';
 import { isUnsigned } from './contractRules';
+
+type DecodedDocument = { ok: true; blob: Blob } | { ok: false; error: unknown };
 
 /** /timberContract/signContract: read the contract, then sign it (PUT /contracts/sign). */
 export function SignContractPage() {
@@ -37,6 +40,27 @@ function SignContract({ contract, accountId }: ChosenContract) {
     ...contractDocumentContentQuery(accountId, contract.contractId, contractDocument?.name ?? ''),
     enabled: contractDocument !== undefined,
   });
+
+  // Decoded once per document, not on every render (ticking the checkbox re-renders the page). The API
+  // should send base64; if it does not, the page says so instead of crashing.
+  const fileContent = content.data?.fileContent;
+  const documentName = contractDocument?.name;
+  const decoded = useMemo((): DecodedDocument | null => {
+    if (documentName === undefined || !fileContent) return null;
+    try {
+      return { ok: true, blob: base64ToBlob(fileContent, contentTypeForFileName(documentName)) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  }, [documentName, fileContent]);
+  useEffect(() => {
+    if (decoded?.ok !== false) return;
+    reportError(decoded.error, {
+      location: 'Tømmerkontrakter: vis avtaledokument',
+      contractId: contract.contractId,
+      fileName: documentName,
+    });
+  }, [decoded, contract.contractId, documentName]);
 
   const sign = useMutation({
     mutationFn: () => signContract({ contractId: contract.contractId, signedByContactId: user.contactId }),
@@ -86,11 +110,13 @@ function SignContract({ contract, accountId }: ChosenContract) {
               }}
             />
           )}
-          {contractDocument && content.data?.fileContent && (
-            <PdfPreview
-              fileName={contractDocument.name}
-              data={base64ToBlob(content.data.fileContent, contentTypeForFileName(contractDocument.name))}
-            />
+          {contractDocument && decoded?.ok === true && (
+            <PdfPreview fileName={contractDocument.name} data={decoded.blob} />
+          )}
+          {decoded?.ok === false && (
+            <Alert severity="error" sx={{ my: 2 }}>
+              Avtaledokumentet er skadet og kan ikke vises. Kontakt kundeservice på {SERVICE_OFFICE.phone}.
+            </Alert>
           )}
           <FormControlLabel
             sx={{ mt: 2, display: 'flex' }}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
+import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
+import { renderPage, signInWithToken } from '../../../tests/renderPage';
+import { SignContractPage } from './SignContractPage';
+
+const KARI = '15016510073';
+const UNSIGNED_CONTRACT = 'contract-2026-101';
+
+const openPage = async () =>
+  renderPage(<SignContractPage />, {
+    path: '/timberContract/signContract',
+    accountId: 'acc-kari',
+    session: {
+      userData: await signInWithToken(await signSandboxAccessToken(KARI)),
+      contractId: UNSIGNED_CONTRACT,
+    },
+  });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('SignContractPage', () => {
+  it('decodes the contract document once, not again when the page re-renders', async () => {
+    const [document] = sandboxStore().contractDocuments.get(UNSIGNED_CONTRACT) ?? [];
+    if (!document?.fileContent) throw new Error('The seed has no contract document for 2026-101');
+    const content = document.fileContent;
+    const atob = vi.spyOn(globalThis, 'atob');
+    // Other code (token handling) uses atob too: count only the decodes of this document.
+    const documentDecodes = () =>
+      atob.mock.calls.filter(([text]) => content.startsWith(text.slice(0, 64))).length;
+    const { user } = await openPage();
+    expect(await screen.findByRole('link', { name: /Last ned/ })).toBeInTheDocument();
+    expect(documentDecodes()).toBe(1);
+
+    await user.click(screen.getByRole('checkbox', { name: /Jeg har lest avtalen/ }));
+    expect(screen.getByRole('button', { name: 'Signer avtalen' })).toBeEnabled();
+    expect(documentDecodes()).toBe(1);
+  });
+
+  it('says the document is damaged, instead of crashing, when its content is not base64', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sandboxServer.use(
+      http.get('*/api/contracts/document-content/:id/fileName/:name', ({ params }) =>
+        HttpResponse.json({ name: String(params.name), fileContent: 'dette er ikke base64!' }),
+      ),
+    );
+    await openPage();
+    expect(
+      await screen.findByText(
+        'Avtaledokumentet er skadet og kan ikke vises. Kontakt kundeservice på 62 00 00 00.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Les og signer avtale' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Last ned/ })).not.toBeInTheDocument();
+  });
+});
