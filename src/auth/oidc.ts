@@ -1,5 +1,6 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import type { PortalConfig } from '../config';
+import { clearClientSession } from '../session/clearSession';
 import { safeReturnTo } from './returnTo';
 
 /**
@@ -77,7 +78,7 @@ export async function signOut(): Promise<void> {
   const idToken = currentUser?.id_token;
   await manager().removeUser();
   currentUser = null;
-  window.sessionStorage.clear();
+  clearClientSession();
   try {
     await manager().signoutRedirect(idToken ? { id_token_hint: idToken } : {});
   } catch {
@@ -91,6 +92,6 @@ export async function signOut(): Promise<void> {
  */
 export function endSessionLocally(): void {
   currentUser = null;
-  window.sessionStorage.clear();
+  clearClientSession();
   window.location.assign(SIGN_IN_PATH);
 }
