@@ -103,6 +103,16 @@ describe('reportError', () => {
     expect(reported[0]?.[0]).toEqual({ name: 'ErrorResponse', code: 'invalid_grant', message: 'Feil kode' });
   });
 
+  it('still reports, with its context, an error object that throws when read', () => {
+    const hostile = Object.defineProperty({}, 'name', {
+      get: () => {
+        throw new Error('Kari Nordmann');
+      },
+    });
+    reportError(hostile, { location: 'Test', contractId: 'contract-1' });
+    expect(reported).toEqual([[{ name: 'Error' }, { location: 'Test', contractId: 'contract-1' }]]);
+  });
+
   it('logs a reduced report on the console when no sink is plugged in', () => {
     resetErrorSink();
     reportError(failedAccountSave(), { location: 'Profil: lagre kontoinformasjon' });

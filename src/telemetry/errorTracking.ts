@@ -2,7 +2,7 @@
  * Error tracking: where failures worth a developer's attention go, with what happened where. The default sink
  * writes to the console; the usage-telemetry collector of spec §7/§9 plugs in through `setErrorSink`.
  *
- * Every report passes through {@link reduceReport} before any sink (or the console) sees it.
+ * Every report is reduced by the rule of {@link reportError} before any sink (or the console) sees it.
  */
 export interface ErrorContext {
   /** Where in the portal it happened, e.g. 'Tømmerkontrakter: bekreft sporutbedring'. */
@@ -128,6 +128,15 @@ function reduceContext(context: ErrorContext): ReportedContext {
   return reduced;
 }
 
+/** Reduces without ever throwing: a broken error object (a throwing getter, say) is still reported. */
+function safely<T>(reduce: () => T, fallback: T): T {
+  try {
+    return reduce();
+  } catch {
+    return fallback;
+  }
+}
+
 /**
  * The one rule for what a log or an error report may hold. A failed API call carries its whole request and
  * answer (the Authorization header, bodies with names, phone and account numbers, the ID token with the
@@ -135,19 +144,16 @@ function reduceContext(context: ErrorContext): ReportedContext {
  * the data they came from. So only what tells a developer where and how it failed is kept: the operation
  * (or path template), method, status and error code of an API call, and the context's own ids as the feature
  * chose them. `config`, `request`, `response.data` and nested objects never pass; a message is kept only
- * for failures that are not an API call (they are written by code, not filled with data), and is masked as
- * a backstop.
+ * for failures that are not an API call (their text is mostly written by code, not filled with data), and
+ * is masked and shortened as a backstop.
  */
-export function reduceReport(error: unknown, context: ErrorContext): [ErrorSummary, ReportedContext] {
-  return [summarize(error), reduceContext(context)];
-}
-
 export function reportError(error: unknown, context: ErrorContext): void {
-  const [summary, reducedContext] = reduceReport(error, context);
+  const summary = safely(() => summarize(error), { name: 'Error' });
+  const reducedContext = safely(() => reduceContext(context), { location: 'Ukjent sted' });
   try {
     sink(summary, reducedContext);
   } catch (sinkError) {
-    const [sinkSummary] = reduceReport(sinkError, context);
+    const sinkSummary = safely(() => summarize(sinkError), { name: 'Error' });
     console.error('Feilrapporteringen feilet', sinkSummary, summary, reducedContext);
   }
 }
