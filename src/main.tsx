@@ -5,10 +5,24 @@ import { configureAuth, endSessionLocally, getAccessToken } from './auth/oidc';
 import { configureHttp } from './api/sessionHooks';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
+import { reportError, reportUncaughtErrors } from './telemetry/errorTracking';
+
+reportUncaughtErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html mangler #root');
-const root = createRoot(container);
+// React would print the raw error (with any request it carries) to the console; error tracking reduces it.
+const root = createRoot(container, {
+  onCaughtError: (error) => {
+    reportError(error, { location: 'Visning: feil vist på siden' });
+  },
+  onUncaughtError: (error) => {
+    reportError(error, { location: 'Visning: ubehandlet feil' });
+  },
+  onRecoverableError: (error) => {
+    reportError(error, { location: 'Visning: gjenopprettet feil' });
+  },
+});
 
 loadPortalConfig()
   .then((config) => {
@@ -21,6 +35,6 @@ loadPortalConfig()
     );
   })
   .catch((error: unknown) => {
-    console.error(error);
+    reportError(error, { location: 'Oppstart' });
     root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
   });

@@ -1,5 +1,10 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import { setRequestDescriber } from '../telemetry/errorTracking';
+import { describeRequest } from './operations';
 import { sessionHooks } from './sessionHooks';
+
+// Error reports name a failed call by its operation, not its address (the table loads with axios, not before).
+setRequestDescriber(describeRequest);
 
 /** The one axios instance every call of the generated client goes through. */
 export const http = axios.create({

@@ -1,12 +1,23 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type ClientOnErrorFunction } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createQueryClient } from '../api/queryClient';
 import { SessionProvider } from '../session/SessionProvider';
+import { reportError } from '../telemetry/errorTracking';
 import { theme } from './theme';
 import { createAppRouter } from './router';
+
+/**
+ * Without a handler React Router prints the raw error to the console. A render error (it comes with
+ * errorInfo) has already been reported by the root's onCaughtError (main.tsx); a loader or action error
+ * never reaches React, so it is reported here, with the route template.
+ */
+const onRouteError: ClientOnErrorFunction = (error, { pattern, errorInfo }) => {
+  if (errorInfo) return;
+  reportError(error, { location: 'Visning: feil vist på siden', route: pattern });
+};
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -16,7 +27,7 @@ export function App() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} onError={onRouteError} />
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -73,7 +73,7 @@ describe('TermsDialog', () => {
     expect(sandboxStore().people.get('03037810095')?.contact.approvedTermsDate).toBe(today);
   });
 
-  it('logs a failed save and stays open with a message', async () => {
+  it('reports a failed save with the account and stays open with a message', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     sandboxServer.use(
       http.put('*/api/account/putAcceptUsageOfForestPlan', () =>
@@ -85,7 +85,15 @@ describe('TermsDialog', () => {
     await person.click(screen.getByRole('button', { name: 'Lagre' }));
     expect(await screen.findByText(/Vi klarte ikke å lagre/)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(errors).toHaveBeenCalled();
+    expect(errors).toHaveBeenCalledWith(
+      '[Vilkår: lagre samtykke og godkjenning]',
+      expect.objectContaining({ operation: 'acceptUsageOfForestPlan', status: 500 }),
+      {
+        location: 'Vilkår: lagre samtykke og godkjenning',
+        accountId: 'acc-hansen',
+        contactId: 'contact-ola',
+      },
+    );
     expect(storedSession().userData?.approvedTermsDate).not.toBe(new Date().toISOString().slice(0, 10));
     errors.mockRestore();
   });

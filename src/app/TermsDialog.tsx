@@ -16,6 +16,7 @@ import { signOut } from '../auth/oidc';
 import { isOlderThanMonths } from '../domain/format';
 import { may, partyOf } from '../domain/permissions';
 import { useSession } from '../session/SessionProvider';
+import { reportError } from '../telemetry/errorTracking';
 
 const TERMS_VALID_MONTHS = 3;
 
@@ -63,7 +64,11 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
           dispatch({ type: 'setUserData', payload: { ...user, approvedTerms: true, approvedTermsDate } });
         },
         onError: (error) => {
-          console.error('Kunne ikke lagre samtykke og vilkår', { accountId: account.id, error });
+          reportError(error, {
+            location: 'Vilkår: lagre samtykke og godkjenning',
+            accountId: account.id,
+            contactId: user.contactId,
+          });
           setFailed(true);
         },
       },

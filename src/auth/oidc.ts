@@ -1,5 +1,6 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import type { PortalConfig } from '../config';
+import { clearClientSession } from '../session/clearSession';
 import { safeReturnTo } from './returnTo';
 
 /**
@@ -93,7 +94,7 @@ export async function signOut(): Promise<void> {
   await revokeTokensIfSupported();
   await manager().removeUser();
   currentUser = null;
-  window.sessionStorage.clear();
+  clearClientSession();
   try {
     await manager().signoutRedirect(idToken ? { id_token_hint: idToken } : {});
   } catch {
@@ -107,6 +108,6 @@ export async function signOut(): Promise<void> {
  */
 export function endSessionLocally(): void {
   currentUser = null;
-  window.sessionStorage.clear();
+  clearClientSession();
   window.location.assign(SIGN_IN_PATH);
 }

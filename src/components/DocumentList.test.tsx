@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Document } from '../api/generated/model';
-import { setErrorSink, type ErrorContext } from '../telemetry/errorTracking';
+import { resetErrorSink, setErrorSink, type ErrorContext } from '../telemetry/errorTracking';
 import { pdfBase64 } from '../../sandbox/api/pdf';
 import { DocumentList } from './DocumentList';
 
@@ -43,9 +43,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  setErrorSink((error, context) => {
-    console.error(`[${context.location}]`, error, context);
-  });
+  resetErrorSink();
 });
 
 describe('DocumentList', () => {
@@ -135,9 +133,10 @@ describe('DocumentList', () => {
     expect(await within(contract!).findByRole('alert')).toHaveTextContent(
       'Vi klarte ikke å hente dokumentet. Prøv igjen.',
     );
+    // Error tracking receives the reduced failure (src/telemetry), not the error object itself.
     expect(reported).toEqual([
       {
-        error: failure,
+        error: { name: 'Error', message: failure.message },
         context: {
           location: 'Dokumentliste: nedlasting',
           fileName: CONTRACT_PDF,

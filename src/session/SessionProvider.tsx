@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { onClientSessionCleared } from './clearSession';
 import {
   initialSessionState,
   readSessionState,
@@ -20,8 +21,18 @@ const restore = (): SessionState =>
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, undefined, restore);
+  // Once signed out, this provider's state is history: it stays on screen until the page leaves, but is
+  // never written back to the storage sign-out cleared.
+  const cleared = useRef(false);
+  useEffect(
+    () =>
+      onClientSessionCleared(() => {
+        cleared.current = true;
+      }),
+    [],
+  );
   useEffect(() => {
-    writeSessionState(window.sessionStorage, state);
+    if (!cleared.current) writeSessionState(window.sessionStorage, state);
   }, [state]);
   const value = useMemo(() => ({ state, dispatch }), [state]);
   return <SessionContext value={value}>{children}</SessionContext>;

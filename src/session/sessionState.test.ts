@@ -50,7 +50,7 @@ const REPLACE_ACTIONS: ReplaceAction[] = [
   { type: 'set', key: 'orderId', payload: 'order-9' },
   { type: 'set', key: 'operationType', payload: 4 },
   { type: 'set', key: 'contactData', payload: { firstName: 'Ola', lastName: 'Hansen' } },
-  { type: 'set', key: 'personId', payload: 'person-3' },
+  { type: 'set', key: 'personId', payload: true },
   { type: 'set', key: 'planData', payload: [{ bestNr: 1, alder: 60 }] },
   { type: 'set', key: 'ideBankArrangement', payload: { id: 'arr-5', title: 'Kurs i tynning' } },
   { type: 'set', key: 'territoryIdForChairman', payload: 'territory-2' },
@@ -68,7 +68,7 @@ const fullState: SessionState = {
   orderId: 'order-2',
   operationType: 1,
   contactData: { firstName: 'Kari', lastName: 'Nordmann', address: { city: 'Elverum' } },
-  personId: 'person-1',
+  personId: true,
   planData: [{ bestNr: 2, alder: 45, bontreSlag: 1 }],
   ideBankArrangement: { id: 'arr-1', participants: 12 },
   territoryIdForChairman: 'territory-1',
@@ -216,11 +216,13 @@ describe('sessionReducer: set', () => {
   it.each(REPLACE_ACTIONS.map((action) => [action.key, action] as const))(
     'replaces %s and leaves every other value alone',
     (key, action) => {
-      expect(fullState[key]).not.toEqual(action.payload);
-      const next = sessionReducer(fullState, action);
-      expect(next).not.toBe(fullState);
+      // personId has one value besides null (true: a person id is known), so it is replaced from null.
+      const before: SessionState = key === 'personId' ? { ...fullState, personId: null } : fullState;
+      expect(before[key]).not.toEqual(action.payload);
+      const next = sessionReducer(before, action);
+      expect(next).not.toBe(before);
       expect(next[key]).toEqual(action.payload);
-      expect(without(next, key)).toEqual(without(fullState, key));
+      expect(without(next, key)).toEqual(without(before, key));
     },
   );
 
@@ -257,11 +259,15 @@ describe('sessionReducer: reset', () => {
 });
 
 describe('sessionReducer: invalid actions', () => {
-  it('leaves the state unchanged (same object) for an unknown action type and logs it', () => {
+  it('leaves the state unchanged (same object) for an unknown action type and logs its type', () => {
     const invalid = { type: 'setEverything', payload: 1 } as unknown as SessionAction;
     expect(sessionReducer(fullState, invalid)).toBe(fullState);
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError.mock.calls[0]).toContain(invalid);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[Sesjonstilstand]',
+      expect.objectContaining({ message: 'Ugyldig endring av sesjonstilstand' }),
+      { location: 'Sesjonstilstand', actionType: 'setEverything', key: null },
+    );
   });
 
   it('leaves the state unchanged for a set of an unknown key and logs it', () => {
@@ -270,7 +276,11 @@ describe('sessionReducer: invalid actions', () => {
     expect(next).toBe(fullState);
     expect(next).not.toHaveProperty('favouriteTree');
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError.mock.calls[0]).toContain(invalid);
+    expect(consoleError.mock.calls[0]?.[2]).toEqual({
+      location: 'Sesjonstilstand',
+      actionType: 'set',
+      key: 'favouriteTree',
+    });
   });
 
   it('leaves the state unchanged for an action without a type', () => {
@@ -313,7 +323,7 @@ describe('readSessionState / writeSessionState', () => {
       expect(stored, key).not.toBeNull();
       expect(JSON.parse(stored ?? ''), key).toEqual(fullState[key]);
     }
-    expect(storage.getItem('personId')).toBe('"person-1"');
+    expect(storage.getItem('personId')).toBe('true');
     expect(storage.getItem('operationType')).toBe('1');
     expect(storage.getItem('activeAccount')).toBe(JSON.stringify(skogsgard));
   });
@@ -379,7 +389,40 @@ describe('a plain set of a key with its own setter', () => {
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const action = { type: 'set', key, payload: { id: 'x' } } as unknown as SessionAction;
     expect(sessionReducer(initialSessionState, action)).toBe(initialSessionState);
-    expect(errorSpy).toHaveBeenCalled();
+    expect(errorSpy).toHaveBeenCalledWith('[Sesjonstilstand]', expect.anything(), {
+      location: 'Sesjonstilstand',
+      actionType: 'set',
+      key,
+    });
     errorSpy.mockRestore();
+  });
+
+  it('logs the action by its type and key only, never the person in its payload', () => {
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const action = { type: 'set', key: 'userData', payload: kari } as unknown as SessionAction;
+    sessionReducer(fullState, action);
+    const logged = JSON.stringify(errorSpy.mock.calls);
+    expect(logged).toContain('userData');
+    for (const personal of ['Kari', 'Nordmann', 'contact-kari', '91234567', '15031234562']) {
+      expect(logged).not.toContain(personal);
+    }
+    errorSpy.mockRestore();
+  });
+});
+
+describe('personId in session storage', () => {
+  it('restores a fødselsnummer stored by an earlier version as the marker, and writes back only the marker', () => {
+    window.sessionStorage.setItem('personId', JSON.stringify('31129010188'));
+    const state = readSessionState(window.sessionStorage);
+    expect(state.personId).toBe(true);
+    writeSessionState(window.sessionStorage, state);
+    expect(window.sessionStorage.getItem('personId')).toBe('true');
+  });
+
+  it('restores a missing or false marker as null', () => {
+    window.sessionStorage.setItem('personId', 'false');
+    expect(readSessionState(window.sessionStorage).personId).toBeNull();
+    window.sessionStorage.removeItem('personId');
+    expect(readSessionState(window.sessionStorage).personId).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Account, UserData } from '../api/generated/model';
+import { reportError } from '../telemetry/errorTracking';
 
 /**
  * The client-held session state of spec §3/§4: kept in session storage, restored on load and written back
@@ -14,7 +15,12 @@ export interface SessionState {
   orderId: string | null;
   operationType: number | null;
   contactData: unknown;
-  personId: string | null;
+  /**
+   * `true` when the eID gave a person id (fødselsnummer) for a signed-in person the cooperative does not know
+   * yet, else null. Only that it is known is kept: the number itself stays in the token, where the API reads
+   * it, and out of session storage.
+   */
+  personId: true | null;
   planData: unknown;
   ideBankArrangement: unknown;
   territoryIdForChairman: string | null;
@@ -73,6 +79,19 @@ export type SessionAction =
   | ReplaceAction
   | { type: 'reset' };
 
+/**
+ * An invalid action is logged by its type and key only: its payload may be userData with names and numbers.
+ */
+function reportInvalidAction(action: unknown): void {
+  const fields = typeof action === 'object' && action !== null ? (action as Record<string, unknown>) : {};
+  const nameOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+  reportError(new Error('Ugyldig endring av sesjonstilstand'), {
+    location: 'Sesjonstilstand',
+    actionType: nameOf(fields.type),
+    key: nameOf(fields.key),
+  });
+}
+
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'setUserData':
@@ -88,14 +107,14 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'set':
       // userData and activeAccount have their own setters with rules; a plain 'set' of them is invalid.
       if (!REPLACEABLE_KEYS.has(action.key)) {
-        console.error('Ugyldig endring av sesjonstilstand', action);
+        reportInvalidAction(action);
         return state;
       }
       return { ...state, [action.key]: action.payload };
     case 'reset':
       return initialSessionState;
     default: {
-      console.error('Ugyldig endring av sesjonstilstand', action satisfies never);
+      reportInvalidAction(action satisfies never);
       return state;
     }
   }
@@ -116,6 +135,8 @@ export function readSessionState(storage: Storage): SessionState {
       state[key] = null;
     }
   }
+  // A fødselsnummer stored here by an earlier version of the portal becomes the marker it stands for.
+  state.personId = state.personId ? true : null;
   return state as unknown as SessionState;
 }
 

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { completeSignIn, SIGN_IN_PATH } from '../../auth/oidc';
 import { useSession } from '../../session/SessionProvider';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { reportError } from '../../telemetry/errorTracking';
 import { resolvePerson, type ResolvedPerson } from './resolvePerson';
 
 /** One code exchange per page load, even when React runs the effect twice. */
@@ -29,7 +30,7 @@ export function CallbackPage() {
       .then(({ person, returnTo }) => {
         if (!active) return;
         if (person.kind === 'unknown') {
-          dispatch({ type: 'set', key: 'personId', payload: person.personId });
+          dispatch({ type: 'set', key: 'personId', payload: person.personIdKnown ? true : null });
           void navigate('/login/roleSelection', { replace: true });
           return;
         }
@@ -39,7 +40,7 @@ export function CallbackPage() {
         void navigate(returnTo, { replace: true });
       })
       .catch((error: unknown) => {
-        console.error('Innloggingen kunne ikke fullføres', error);
+        reportError(error, { location: 'Innlogging: fullføre innloggingen' });
         pendingSignIn = null;
         if (active) setFailed(true);
       });

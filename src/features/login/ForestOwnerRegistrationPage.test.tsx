@@ -17,7 +17,7 @@ beforeEach(async () => {
 
 const renderForm = () => {
   connectSandboxApi(token);
-  return renderPage(<ForestOwnerRegistrationPage />, { path: ROUTE, session: { personId: NILS_NY } });
+  return renderPage(<ForestOwnerRegistrationPage />, { path: ROUTE, session: { personId: true } });
 };
 
 const field = (name: string) => screen.getByRole('textbox', { name });

@@ -6,7 +6,7 @@ import { renderPage } from '../../../tests/renderPage';
 
 describe('NoUserPage (Vi fant deg ikke)', () => {
   it('tells how to reach the cooperative and offers log out', () => {
-    renderPage(<NoUserPage />, { path: '/login/no-user', session: { personId: '31129010188' } });
+    renderPage(<NoUserPage />, { path: '/login/no-user', session: { personId: true } });
     expect(screen.getByRole('heading', { level: 1, name: 'Vi fant deg ikke' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '62 00 00 00' })).toHaveAttribute('href', 'tel:+4762000000');
     expect(screen.getByRole('link', { name: 'kundeservice@skogeierandelslaget.no' })).toHaveAttribute(

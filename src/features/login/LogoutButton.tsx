@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { signOut, SIGN_IN_PATH } from '../../auth/oidc';
+import { clearClientSession } from '../../session/clearSession';
 
 /** 'Logg ut' for the sign-in pages: ends the eID session, which sends the browser back to sign-in. */
 export function LogoutButton({ variant = 'text' }: { variant?: 'text' | 'outlined' | 'contained' }) {
@@ -9,7 +10,7 @@ export function LogoutButton({ variant = 'text' }: { variant?: 'text' | 'outline
     setPending(true);
     signOut().catch(() => {
       // Sign-out at the eID failed before the redirect: forget this session here and start over anyway.
-      window.sessionStorage.clear();
+      clearClientSession();
       window.location.assign(SIGN_IN_PATH);
     });
   };

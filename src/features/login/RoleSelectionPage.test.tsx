@@ -4,7 +4,6 @@ import { RoleSelectionPage } from './RoleSelectionPage';
 import type { SessionState } from '../../session/sessionState';
 import { renderPage } from '../../../tests/renderPage';
 
-const NILS_NY = '31129010188';
 const PLAN_CHOICE = 'Skogeier som har fått melding om planbestilling';
 
 const renderPicker = (session: Partial<SessionState>) =>
@@ -18,7 +17,7 @@ describe('RoleSelectionPage (Jeg er...)', () => {
   });
 
   it('offers the four choices, and log out, without plan data', () => {
-    renderPicker({ personId: NILS_NY });
+    renderPicker({ personId: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Jeg er...' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skogeier' })).toHaveAttribute(
       'href',
@@ -42,13 +41,13 @@ describe('RoleSelectionPage (Jeg er...)', () => {
   });
 
   it('hides the plan-order choice when the plan data has no products', () => {
-    renderPicker({ personId: NILS_NY, planData: { isPlandataProject: true, products: [] } });
+    renderPicker({ personId: true, planData: { isPlandataProject: true, products: [] } });
     expect(screen.queryByRole('link', { name: PLAN_CHOICE })).not.toBeInTheDocument();
   });
 
   it('offers the plan-order choice when the plan data has products', () => {
     renderPicker({
-      personId: NILS_NY,
+      personId: true,
       planData: {
         isPlandataProject: true,
         propertyInfo: { territoryId: 't-1', territoryName: 'Ringsaker' },
@@ -60,7 +59,7 @@ describe('RoleSelectionPage (Jeg er...)', () => {
   });
 
   it('takes the person on to the chosen registration', async () => {
-    const { user } = renderPicker({ personId: NILS_NY });
+    const { user } = renderPicker({ personId: true });
     await user.click(screen.getByRole('link', { name: 'Entreprenør' }));
     expect(screen.getByText('Du er på /login/userRegistration?rolle=entreprenor')).toBeInTheDocument();
   });

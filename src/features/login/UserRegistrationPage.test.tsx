@@ -19,7 +19,7 @@ const renderAt = (at: string) => {
   return renderPage(<UserRegistrationPage />, {
     path: ROUTE,
     initialEntry: at,
-    session: { personId: NILS_NY },
+    session: { personId: true },
   });
 };
 

@@ -3,8 +3,9 @@ import { resolveContactByToken } from '../../api/generated/endpoints/contacts/co
 import type { UserData } from '../../api/generated/model';
 import { httpStatusOf } from '../../api/httpStatus';
 
+/** `personIdKnown`: whether the eID gave a person id; the fødselsnummer itself is not passed on. */
 export type ResolvedPerson =
-  { kind: 'known'; userData: UserData } | { kind: 'unknown'; personId: string | null };
+  { kind: 'known'; userData: UserData } | { kind: 'unknown'; personIdKnown: boolean };
 
 /** After sign-in: who is this at the cooperative? A 404 means a person with no contact yet. */
 export async function resolvePerson(user: User): Promise<ResolvedPerson> {
@@ -14,7 +15,7 @@ export async function resolvePerson(user: User): Promise<ResolvedPerson> {
   } catch (error) {
     if (httpStatusOf(error) === 404) {
       const pid = user.profile.pid;
-      return { kind: 'unknown', personId: typeof pid === 'string' ? pid : null };
+      return { kind: 'unknown', personIdKnown: typeof pid === 'string' && pid.length > 0 };
     }
     throw error;
   }

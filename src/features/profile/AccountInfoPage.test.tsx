@@ -184,8 +184,9 @@ describe('AccountInfoPage', () => {
     expect(sandboxStore().accounts.get('acc-kari')?.city).toBe('Brumunddal');
     expect(storedSession().activeAccount?.city).toBe('Brumunddal');
     expect(consoleError).toHaveBeenCalledWith(
-      'Kunne ikke lagre kontoinformasjonen',
-      expect.objectContaining({ accountId: 'acc-kari', error: expect.any(Error) as unknown }),
+      '[Profil: lagre kontoinformasjon]',
+      expect.objectContaining({ operation: 'updateAccount', status: 500 }),
+      { location: 'Profil: lagre kontoinformasjon', accountId: 'acc-kari', contactId: 'contact-kari' },
     );
   });
 

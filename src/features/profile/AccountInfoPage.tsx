@@ -23,6 +23,7 @@ import { useAccountPermissions, useActiveAccount, useUserData } from '../../sess
 import { BackButton } from '../../components/BackButton';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { reportError } from '../../telemetry/errorTracking';
 import { accountDetailsQuery, useSaveAccount } from './api';
 import { FormTextField } from './FormTextField';
 import {
@@ -53,6 +54,9 @@ const toFormValues = (account: Account): AccountFormValues => ({
   email: account.email ?? '',
   phoneNumber: account.phoneNumber ?? '',
 });
+
+/** Where a failed save is reported (spec §8: passed to an error handler with context). */
+const SAVE_ERROR_LOCATION = 'Profil: lagre kontoinformasjon';
 
 const digitsOrNull = (value: string): string | null => orNull(digitsOnly(value));
 
@@ -191,10 +195,10 @@ function AccountForm({ account }: { account: Account }) {
       reset(toFormValues(saved));
       enqueueSnackbar(SAVED_MESSAGE, { variant: 'success' });
     } catch (error) {
-      console.error('Kunne ikke lagre kontoinformasjonen', {
+      reportError(error, {
+        location: SAVE_ERROR_LOCATION,
         accountId: account.id,
         contactId: userData.contactId,
-        error,
       });
       enqueueSnackbar(SAVE_FAILED_TOAST, { variant: 'error' });
     }

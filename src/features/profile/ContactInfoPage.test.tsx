@@ -140,8 +140,9 @@ describe('ContactInfoPage', () => {
     expect(phone).toHaveValue('98765432');
     expect(storedSession().userData?.phoneNumber).toBe('91234567');
     expect(consoleError).toHaveBeenCalledWith(
-      'Kunne ikke lagre kontaktinformasjonen',
-      expect.objectContaining({ contactId: 'contact-kari', error: expect.any(Error) as unknown }),
+      '[Profil: lagre kontaktinformasjon]',
+      expect.objectContaining({ operation: 'updateContact', status: 500 }),
+      { location: 'Profil: lagre kontaktinformasjon', contactId: 'contact-kari' },
     );
   });
 });

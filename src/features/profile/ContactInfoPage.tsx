@@ -8,6 +8,7 @@ import type { Contact, ContactUpdate } from '../../api/generated/model';
 import { digitsOnly, validatePhone, validatePostnummer } from '../../domain/norwegianNumbers';
 import { useUserData } from '../../session/hooks';
 import { BackButton } from '../../components/BackButton';
+import { reportError } from '../../telemetry/errorTracking';
 import { useSaveContact } from './api';
 import { FormTextField } from './FormTextField';
 import {
@@ -39,6 +40,9 @@ const toFormValues = (contact: Contact): ContactFormValues => ({
   postalCode: contact.address.postalCode ?? '',
   city: contact.address.city ?? '',
 });
+
+/** Where a failed save is reported (spec §8: passed to an error handler with context). */
+const SAVE_ERROR_LOCATION = 'Profil: lagre kontaktinformasjon';
 
 const digitsOrNull = (value: string): string | null => orNull(digitsOnly(value));
 
@@ -72,7 +76,7 @@ export function ContactInfoPage() {
       reset(toFormValues(saved));
       enqueueSnackbar(SAVED_MESSAGE, { variant: 'success' });
     } catch (error) {
-      console.error('Kunne ikke lagre kontaktinformasjonen', { contactId: userData.contactId, error });
+      reportError(error, { location: SAVE_ERROR_LOCATION, contactId: userData.contactId });
       enqueueSnackbar(SAVE_FAILED_TOAST, { variant: 'error' });
     }
   });
