@@ -22,9 +22,11 @@ const rows = operations
 const source = `// Written by scripts/operation-table.ts from openapi/portal-api.yaml (npm run generate). Do not edit.
 
 /** Every operation of the API contract: method, path template and operationId. */
-export const OPERATIONS: readonly (readonly [method: string, path: string, operationId: string])[] = [
+export const OPERATIONS = [
 ${rows}
-];
+] as const satisfies readonly (readonly [method: string, path: string, operationId: string])[];
+
+export type OperationId = (typeof OPERATIONS)[number][2];
 `;
 const options = await resolveConfig(TARGET);
 writeFileSync(TARGET, await format(source, { ...options, filepath: TARGET }));

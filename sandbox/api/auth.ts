@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { may, partyOf, type Party, type PortalAction } from '../../src/domain/permissions.ts';
 import { verifySandboxAccessToken } from '../eid/tokens.ts';
-import { matchOperation, type MatchedOperation, type Scope, type Source } from './operations.ts';
+import { matchRequest, type MatchedRequest } from '../../src/api/operations.ts';
+import { OPERATION_POLICIES, type Scope, type Source } from './operations.ts';
 import type { PersonRecord, SandboxStore } from './store.ts';
 
 /**
@@ -114,7 +115,7 @@ function accountOf(store: SandboxStore, kind: ResourceScope['kind'], id: string)
 }
 
 export interface Admitted extends Authenticated {
-  operation: MatchedOperation;
+  operation: MatchedRequest;
   /** The person's party for the account the call concerns, when it concerns one. */
   party: Party | null;
 }
@@ -129,9 +130,9 @@ export async function admit(
   if (auth instanceof Response) return auth;
   const { person } = auth;
   const url = new URL(request.url);
-  const operation = matchOperation(request.method, url.pathname.replace(/^.*?\/api(?=\/)/, ''));
+  const operation = matchRequest(request.method, url.pathname.replace(/^.*?\/api(?=\/)/, ''));
   if (!operation) return apiError(404, `Ukjent adresse: ${request.method} ${url.pathname}`);
-  const { scope } = operation.policy;
+  const scope = OPERATION_POLICIES[operation.operationId];
   const forbidden = () => apiError(403, 'Du har ikke tilgang til dette');
 
   switch (scope.kind) {

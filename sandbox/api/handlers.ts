@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import type { OperationId } from '../../src/api/operationTable.ts';
 import { DEFAULT_EID_ISSUER } from '../eid/tokens.ts';
 import { admit, apiError } from './auth.ts';
 import { contractHandlers } from './contracts/handlers.ts';
@@ -22,7 +23,7 @@ export interface SandboxHandlerOptions {
 export function createSandboxHandlers(
   getStore: () => SandboxStore,
   options: SandboxHandlerOptions = {},
-): HttpHandler[] & { implementedOperations: ReadonlySet<string> } {
+): HttpHandler[] & { implementedOperations: ReadonlySet<OperationId> } {
   const issuer = options.issuer ?? DEFAULT_EID_ISSUER;
   const { kit, implementedOperations } = createRouteKit(getStore, issuer);
 

@@ -1,9 +1,11 @@
+import type { OperationId } from '../../src/api/operationTable.ts';
 import type { PortalAction } from '../../src/domain/permissions.ts';
 
 /**
- * Every operation of openapi/portal-api.yaml with what it acts on and the permission it needs, so the
- * sandbox's gate (access.ts) can answer 401/403/404 before any handler runs. The cooperative's API must make
- * the same checks; this table is the sandbox's statement of them (tests/contract checks it is complete).
+ * Every operation of openapi/portal-api.yaml, by operationId, with what it acts on and the permission it
+ * needs, so the sandbox's gate (auth.ts) can answer 401/403/404 before any handler runs. The cooperative's API
+ * must make the same checks; this table is the sandbox's statement of them. Its type makes it complete: an
+ * operation added to the contract does not compile until it has a line here.
  */
 export type Source = { param: string } | { body: string } | { bodyItems: string } | { query: string };
 
@@ -29,15 +31,6 @@ export type Scope =
       action: PortalAction;
     };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface OperationPolicy {
-  method: HttpMethod;
-  /** The path as the contract writes it, with `{name}` parameters. */
-  path: string;
-  scope: Scope;
-}
-
 const param = (name = 'id'): Source => ({ param: name });
 const body = (name: string): Source => ({ body: name });
 
@@ -51,222 +44,151 @@ const signedIn: Scope = { kind: 'signedIn' };
 const self = (contactId: Source, action?: PortalAction): Scope =>
   action ? { kind: 'self', contactId, action } : { kind: 'self', contactId };
 
-const op = (method: HttpMethod, path: string, scope: Scope): OperationPolicy => ({ method, path, scope });
-
-export const OPERATION_POLICIES: readonly OperationPolicy[] = [
+export const OPERATION_POLICIES: Record<OperationId, Scope> = {
   // Arrangements (idea bank): the body names no account; the local group is the person's.
-  op('PUT', '/arrangement/delete', anyAccount('manageIdeaBank')),
-  op('PUT', '/arrangement/finish', anyAccount('manageIdeaBank')),
-  op('POST', '/arrangement/createNotification', anyAccount('manageIdeaBank')),
-  op('PUT', '/arrangement', anyAccount('manageIdeaBank')),
-  op('POST', '/arrangement', anyAccount('manageIdeaBank')),
-  op('GET', '/arrangement/{id}', self(param(), 'readIdeaBank')),
+  deleteArrangement: anyAccount('manageIdeaBank'),
+  finishArrangement: anyAccount('manageIdeaBank'),
+  createArrangementNotification: anyAccount('manageIdeaBank'),
+  updateArrangement: anyAccount('manageIdeaBank'),
+  createArrangement: anyAccount('manageIdeaBank'),
+  getArrangementsForContact: self(param(), 'readIdeaBank'),
 
   // Contracts
-  op('GET', '/contracts/{id}', on('account', param(), 'readContracts')),
-  op('DELETE', '/contracts/{id}', on('contract', param(), 'registerTimber')),
-  op('POST', '/contracts', anyAccount('registerTimber')),
-  op('PUT', '/contracts', on('contract', body('contractId'), 'confirmTrackRepair')),
-  op('GET', '/contracts/id/{id}', on('contract', param(), 'readContracts')),
-  op('POST', '/contracts/id', on('contract', body('contractIds'), 'readContracts')),
-  op('PUT', '/contracts/sign', on('contract', body('contractId'), 'signContract')),
-  op('PUT', '/contracts/status', on('contract', body('contractId'), 'reportReadyForPickup')),
-  op('GET', '/contracts/documents/{id}', on('contract', param(), 'readContracts')),
-  op('GET', '/contracts/document-content/{id}/fileName/{name}', on('contract', param(), 'readContracts')),
-  op(
-    'GET',
-    '/contracts/reports/resultat-skogsdrift/{contractId}',
-    on('contract', param('contractId'), 'readContracts'),
-  ),
+  getContractsForAccount: on('account', param(), 'readContracts'),
+  deleteContract: on('contract', param(), 'registerTimber'),
+  createContract: anyAccount('registerTimber'),
+  updateContract: on('contract', body('contractId'), 'confirmTrackRepair'),
+  getContract: on('contract', param(), 'readContracts'),
+  getContractsByIds: on('contract', body('contractIds'), 'readContracts'),
+  signContract: on('contract', body('contractId'), 'signContract'),
+  updateContractStatus: on('contract', body('contractId'), 'reportReadyForPickup'),
+  getContractDocuments: on('contract', param(), 'readContracts'),
+  getContractDocumentContent: on('contract', param(), 'readContracts'),
+  getForestOperationResultReport: on('contract', param('contractId'), 'readContracts'),
 
   // Contract details
-  op('POST', '/contract-details', on('contract', body('contractId'), 'registerTimber')),
-  op('PUT', '/contract-details/timberLot', on('contract', body('contractId'), 'reportReadyForPickup')),
-  op('GET', '/contract-details/{id}', on('contract', param(), 'readContracts')),
-  op('DELETE', '/contract-details/{id}', on('contractDetail', param(), 'registerTimber')),
-  op('GET', '/contract-details/timberLot/{id}', on('contract', param(), 'readContracts')),
+  createContractDetail: on('contract', body('contractId'), 'registerTimber'),
+  updateTimberLot: on('contract', body('contractId'), 'reportReadyForPickup'),
+  getContractDetails: on('contract', param(), 'readContracts'),
+  deleteContractDetail: on('contractDetail', param(), 'registerTimber'),
+  getTimberLot: on('contract', param(), 'readContracts'),
 
   // Orders
-  op('GET', '/orders/{id}', on('account', param(), 'readOrders')),
-  op('POST', '/orders/create-order-lines', on('order', { bodyItems: 'orderId' }, 'order')),
-  op('PUT', '/orders/signature', on('order', body('orderId'), 'order')),
-  op('GET', '/orders/id/{id}', on('order', param(), 'readOrders')),
-  op('POST', '/orders/orders', on('account', body('accountId'), 'order')),
-  op('GET', '/orders/order-lines/{id}', on('order', param(), 'readOrders')),
-  op('GET', '/orders/documents/{id}', on('order', param(), 'readOrders')),
-  op('GET', '/orders/document-content/{id}/fileName/{name}', on('order', param(), 'readOrders')),
-  op('POST', '/orders/planData', on('account', body('accountId'), 'order')),
-  op('GET', '/orders/planData/{id}', on('property', param(), 'readProperties')),
+  getOrdersForAccount: on('account', param(), 'readOrders'),
+  createOrderLines: on('order', { bodyItems: 'orderId' }, 'order'),
+  signOrder: on('order', body('orderId'), 'order'),
+  getOrder: on('order', param(), 'readOrders'),
+  createOrder: on('account', body('accountId'), 'order'),
+  getOrderLines: on('order', param(), 'readOrders'),
+  getOrderDocuments: on('order', param(), 'readOrders'),
+  getOrderDocumentContent: on('order', param(), 'readOrders'),
+  createPlanDataOrder: on('account', body('accountId'), 'order'),
+  getPlanDataForProperty: on('property', param(), 'readProperties'),
 
   // Properties
-  op('GET', '/properties/arealprod/{id}', on('propertyNumber', param(), 'readProperties')),
-  op('GET', '/properties/getPropertyByKnrGnrBnr', anyAccount('readProperties')),
-  op('POST', '/properties/matrikkel', signedIn),
-  op('POST', '/properties', anyAccount('registerTimber')),
-  op('GET', '/properties/{id}', on('account', param(), 'readProperties')),
-  op('GET', '/properties/id/{id}', on('property', param(), 'readProperties')),
-  op('GET', '/properties/locations', anyAccount('readProperties')),
-  op('GET', '/properties/planData/{accountId}', on('account', param('accountId'), 'readProperties')),
+  getProductiveArea: on('propertyNumber', param(), 'readProperties'),
+  getPropertyByKnrGnrBnr: anyAccount('readProperties'),
+  getPropertiesFromMatrikkel: signedIn,
+  createProperty: anyAccount('registerTimber'),
+  getPropertiesForAccount: on('account', param(), 'readProperties'),
+  getProperty: on('property', param(), 'readProperties'),
+  getPropertyLocations: anyAccount('readProperties'),
+  getPlanDataEligibilityForAccount: on('account', param('accountId'), 'readProperties'),
 
   // Account
-  op('PUT', '/account', on('account', body('id'), 'changeAccountDetails')),
-  op('GET', '/account/{id}', on('account', param(), 'readAccount')),
-  op('PUT', '/account/putAcceptUsageOfForestPlan', on('account', body('id'), 'approveTerms')),
-  op('PUT', '/account/remove-access-for-contact', on('account', body('accountId'), 'manageAccess')),
-  op('PUT', '/account/bedreskog', on('account', body('accountId'), 'manageAccess')),
-  op('PUT', '/account/bedreskog/status', on('account', body('accountId'), 'manageAccess')),
-  op('PUT', '/account/hvisAT', on('account', body('accountId'), 'manageAccess')),
-  op('PUT', '/account/accountant', on('account', body('accountId'), 'manageAccess')),
-  op('GET', '/account/bedreSkog/{id}', on('account', param(), 'readAccount')),
-  op('GET', '/account/hvisAT/{id}', on('account', param(), 'readAccount')),
-  op('GET', '/account/forest-manager/{id}', on('account', param(), 'readAccount')),
-  op('GET', '/account/forest-managers/{id}', on('account', param(), 'readAccount')),
-  op('GET', '/account/accountant/{id}', on('account', param(), 'readAccount')),
-  op('GET', '/account/accountants/{id}', on('account', param(), 'readAccount')),
-  op('GET', '/account/unit-owner/{id}', on('account', param(), 'readAccount')),
-  op('GET', '/account/list/{id}', self(param())),
-  op('GET', '/account/list/accountant/{id}', on('account', param(), 'readClientList')),
-  op('GET', '/account/list/contacts-with-access/{id}', on('account', param(), 'manageAccess')),
-  op('GET', '/account/contact/{id}', on('account', param(), 'readAccount')),
+  updateAccount: on('account', body('id'), 'changeAccountDetails'),
+  getAccount: on('account', param(), 'readAccount'),
+  acceptUsageOfForestPlan: on('account', body('id'), 'approveTerms'),
+  removeAccessForContact: on('account', body('accountId'), 'manageAccess'),
+  updateBedreSkogAgreement: on('account', body('accountId'), 'manageAccess'),
+  updateBedreSkogStatus: on('account', body('accountId'), 'manageAccess'),
+  updateHvisAtAgreement: on('account', body('accountId'), 'manageAccess'),
+  updateAccountant: on('account', body('accountId'), 'manageAccess'),
+  getBedreSkogAgreement: on('account', param(), 'readAccount'),
+  getHvisAtAgreement: on('account', param(), 'readAccount'),
+  getForestManager: on('account', param(), 'readAccount'),
+  getForestManagers: on('account', param(), 'readAccount'),
+  getAccountant: on('account', param(), 'readAccount'),
+  getAccountants: on('account', param(), 'readAccount'),
+  getUnitOwner: on('account', param(), 'readAccount'),
+  getAccountsForContact: self(param()),
+  getAccountsForAccountant: on('account', param(), 'readClientList'),
+  getContactsWithAccess: on('account', param(), 'manageAccess'),
+  getAccountContact: on('account', param(), 'readAccount'),
   // Finding other people's accounts by name or phone is for choosing an accountant, not for browsing.
-  op('GET', '/account/search', anyAccount('manageAccess')),
+  searchAccounts: anyAccount('manageAccess'),
 
   // Contacts
-  op('POST', '/contacts/newUser', signedIn),
-  op('POST', '/contacts', anyAccount('manageAccess')),
-  op('PUT', '/contacts', self(body('contactId'))),
-  op('PUT', '/contacts/marketing', self(body('contactId'))),
-  op('PUT', '/contacts/account', on('account', body('accountId'), 'manageAccess')),
-  op('POST', '/contacts/passcode', on('account', body('accountId'), 'useOneTimeCode')),
-  op('POST', '/contacts/token', signedIn),
-  op('GET', '/contacts/isEmployee/{id}', self(param())),
+  registerNewUser: signedIn,
+  createContact: anyAccount('manageAccess'),
+  updateContact: self(body('contactId')),
+  updateMarketingConsent: self(body('contactId')),
+  updateContactAccount: on('account', body('accountId'), 'manageAccess'),
+  confirmPasscode: on('account', body('accountId'), 'useOneTimeCode'),
+  resolveContactByToken: signedIn,
+  getIsEmployee: self(param()),
 
   // Reports and economy
-  op(
-    'GET',
-    '/economy/reports/annualTimberSettlement/{id}/accountingYear/{year}',
-    on('account', param(), 'readEconomics'),
-  ),
-  op(
-    'GET',
-    '/account/reports/annualStatement/{id}/accountingYear/{year}',
-    on('account', param(), 'readEconomics'),
-  ),
-  op('GET', '/account/reports/dividend/{id}/accountingYear/{year}', on('account', param(), 'readEconomics')),
-  op(
-    'GET',
-    '/economy/reports/shareholder/{id}/accountingYear/{year}',
-    on('account', param(), 'readEconomics'),
-  ),
-  op('GET', '/economy/reports/{id}/isCreditNote/{flag}', on('settlement', param(), 'readEconomics')),
-  op('GET', '/timber-settlements/reports/{id}', on('settlement', param(), 'readEconomics')),
-  op('GET', '/timber-settlements/{id}', on('account', param(), 'readEconomics')),
-  op('GET', '/timber-settlements/contract/{id}', on('contract', param(), 'readEconomics')),
+  getAnnualTimberSettlementReport: on('account', param(), 'readEconomics'),
+  getAnnualStatementReport: on('account', param(), 'readEconomics'),
+  getDividendReport: on('account', param(), 'readEconomics'),
+  getShareholderReport: on('account', param(), 'readEconomics'),
+  getSettlementReport: on('settlement', param(), 'readEconomics'),
+  getTimberSettlementReport: on('settlement', param(), 'readEconomics'),
+  getTimberSettlementsForAccount: on('account', param(), 'readEconomics'),
+  getTimberSettlementsForContract: on('contract', param(), 'readEconomics'),
 
   // Measuring notes
-  op('GET', '/measuring-notes/{id}', on('contract', param(), 'readContracts')),
-  op('GET', '/measuring-notes/reports/measuringNote/{id}', on('measuringNote', param(), 'readContracts')),
+  getMeasuringNotes: on('contract', param(), 'readContracts'),
+  getMeasuringNoteReport: on('measuringNote', param(), 'readContracts'),
 
   // Membership
-  op('PUT', '/membership/status', on('account', body('accountId'), 'manageAccess')),
-  op('GET', '/membership/status/{id}', on('account', param(), 'readAccount')),
+  updateMembershipStatus: on('account', body('accountId'), 'manageAccess'),
+  getMembershipStatus: on('account', param(), 'readAccount'),
 
   // Elections
-  op('POST', '/elections', on('account', body('accountId'), 'takePartInElections')),
-  op(
-    'GET',
-    '/elections/list/{territoryId}/contact/{contactId}',
-    self(param('contactId'), 'takePartInElections'),
-  ),
-  op(
-    'GET',
-    '/elections/delegates/{territoryId}/contact/{contactId}',
-    self(param('contactId'), 'takePartInElections'),
-  ),
+  submitElection: on('account', body('accountId'), 'takePartInElections'),
+  getElections: self(param('contactId'), 'takePartInElections'),
+  getElectionDelegates: self(param('contactId'), 'takePartInElections'),
 
   // Authorization (power of attorney)
-  op('POST', '/authorization', on('account', body('accountId'), 'takePartInElections')),
-  op('GET', '/authorization/{id}/code/{code}', anyAccount('takePartInElections')),
+  createPowerOfAttorney: on('account', body('accountId'), 'takePartInElections'),
+  getPowerOfAttorneyByCode: anyAccount('takePartInElections'),
 
   // Documents
-  op('GET', '/documents', anyAccount('readIdeaBank')),
-  op('GET', '/documents/document-content/fileName/{name}', anyAccount('readIdeaBank')),
-  op('GET', '/account/documents/bedreskog/{id}', on('account', param(), 'readAccount')),
-  op(
-    'GET',
-    '/account/document-content/bedreskog/{id}/fileName/{name}',
-    on('account', param(), 'readAccount'),
-  ),
-  op('GET', '/account/documents/hvisAT/{id}', on('account', param(), 'readAccount')),
-  op('GET', '/account/document-content/hvisAT/{id}/fileName/{name}', on('account', param(), 'readAccount')),
-  op('GET', '/account/documents/common', anyAccount('readAccount')),
-  op('GET', '/account/document-content/common/fileName/{name}', anyAccount('readAccount')),
-  op('GET', '/account/documents/territory/{id}', anyAccount('readIdeaBank')),
-  op('GET', '/account/document-content/territory/{id}/fileName/{name}', anyAccount('readIdeaBank')),
+  getIdeaBankDocuments: anyAccount('readIdeaBank'),
+  getIdeaBankDocumentContent: anyAccount('readIdeaBank'),
+  getBedreSkogDocuments: on('account', param(), 'readAccount'),
+  getBedreSkogDocumentContent: on('account', param(), 'readAccount'),
+  getHvisAtDocuments: on('account', param(), 'readAccount'),
+  getHvisAtDocumentContent: on('account', param(), 'readAccount'),
+  getCommonDocuments: anyAccount('readAccount'),
+  getCommonDocumentContent: anyAccount('readAccount'),
+  getTerritoryDocuments: anyAccount('readIdeaBank'),
+  getTerritoryDocumentContent: anyAccount('readIdeaBank'),
 
   // Map and coordinates
-  op('GET', '/map-elements/new/{id}', on('contract', param(), 'readContracts')),
-  op('GET', '/map-elements', on('contract', { query: 'contractId' }, 'readContracts')),
-  op('POST', '/map-elements', on('contract', body('contractId'), 'registerTimber')),
-  op('POST', '/coordinates', anyAccount('registerTimber')),
-  op('GET', '/supply-points', anyAccount('readContracts')),
-  op('POST', '/supply-points', anyAccount('registerTimber')),
+  getNewMapElements: on('contract', param(), 'readContracts'),
+  getMapElements: on('contract', { query: 'contractId' }, 'readContracts'),
+  saveMapElements: on('contract', body('contractId'), 'registerTimber'),
+  convertCoordinates: anyAccount('registerTimber'),
+  getSupplyPoints: anyAccount('readContracts'),
+  createSupplyPoint: anyAccount('registerTimber'),
 
   // Considerations
-  op('GET', '/considerations', anyAccount('readContracts')),
-  op('POST', '/considerations', on('contract', body('contractId'), 'reportEnvironment')),
-  op('GET', '/considerations/{id}/isprivateoperation/{flag}', on('contract', param(), 'readContracts')),
-  op('GET', '/considerations/loggingType/{id}', anyAccount('readContracts')),
+  getConsiderationQuestions: anyAccount('readContracts'),
+  saveEnvironmentalConsiderations: on('contract', body('contractId'), 'reportEnvironment'),
+  getEnvironmentalConsiderations: on('contract', param(), 'readContracts'),
+  getLoggingType: anyAccount('readContracts'),
 
   // Other
-  op('GET', '/assortments', anyAccount('readContracts')),
-  op('GET', '/bankId', signedIn),
-  op('GET', '/appMeta/data', signedIn),
-  op('GET', '/quality-control', anyAccount('readContracts')),
-  op('POST', '/quality-control', on('contract', body('contractId'), 'reportQualityControl')),
+  getAssortments: anyAccount('readContracts'),
+  getBankIdPerson: signedIn,
+  getAppMetaData: signedIn,
+  getQualityControls: anyAccount('readContracts'),
+  createQualityControl: on('contract', body('contractId'), 'reportQualityControl'),
   // The plan-order code and its products are looked up before the person has an account (spec §2.1).
-  op('GET', '/project/orderCode/{code}', signedIn),
-  op('GET', '/products/projectNumber/{projectNumber}', signedIn),
-  op('GET', '/territory', signedIn),
-];
-
-const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
-
-export interface MatchedOperation {
-  policy: OperationPolicy;
-  params: Record<string, string>;
-}
-
-/**
- * The operation a request is for: the template with the same number of segments whose literal segments all
- * match, preferring the most literal one (`/account/search` over `/account/{id}`).
- */
-export function matchOperation(method: string, pathname: string): MatchedOperation | null {
-  const actual = segmentsOf(pathname).map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
-  let best: (MatchedOperation & { literals: number }) | null = null;
-  for (const policy of OPERATION_POLICIES) {
-    if (policy.method !== method.toUpperCase()) continue;
-    const template = segmentsOf(policy.path);
-    if (template.length !== actual.length) continue;
-    const params: Record<string, string> = {};
-    let literals = 0;
-    const matches = template.every((segment, index) => {
-      const value = actual[index] ?? '';
-      const name = /^\{(.+)\}$/.exec(segment)?.[1];
-      if (name) {
-        params[name] = value;
-        return value !== '';
-      }
-      literals += 1;
-      return segment === value;
-    });
-    if (matches && (!best || literals > best.literals)) best = { policy, params, literals };
-  }
-  return best ? { policy: best.policy, params: best.params } : null;
-}
+  getPlanDataProjectByOrderCode: signedIn,
+  getProductsByProjectNumber: signedIn,
+  getTerritories: signedIn,
+};

@@ -1,6 +1,6 @@
 import { http, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import { admit, type Admitted } from './auth.ts';
-import type { HttpMethod } from './operations.ts';
+import { OPERATIONS, type OperationId } from '../../src/api/operationTable.ts';
 import type { PersonRecord, SandboxStore } from './store.ts';
 
 /** The sandbox API's address pattern for a path of the contract (MSW matches any origin). */
@@ -12,8 +12,7 @@ export type RouteContext<Params extends PathParams> = Parameters<HttpResponseRes
   };
 
 export type Route = <Params extends PathParams = PathParams>(
-  method: HttpMethod,
-  path: string,
+  operationId: OperationId,
   resolve: (context: RouteContext<Params>) => Response | Promise<Response>,
 ) => HttpHandler;
 
@@ -25,31 +24,35 @@ export interface RouteKit {
   getStore: () => SandboxStore;
 }
 
+const templateOf = (operationId: OperationId) => {
+  const row = OPERATIONS.find(([, , id]) => id === operationId);
+  if (!row) throw new Error(`Ukjent operasjon ${operationId}`);
+  return row;
+};
+
 /**
- * `route` declares the real handler of one operation of the contract (`{name}` parameters as the contract
- * writes them) and records it, so everything else can answer 501. The handler runs only for requests the
+ * `route` declares the real handler of one operation of the contract, by operationId, and records it, so everything else can answer 501. The handler runs only for requests the
  * gate admitted for this very operation: MSW alone would also match `/account/search` to `/account/:id`.
  */
 export function createRouteKit(getStore: () => SandboxStore, issuer: string) {
-  const implemented = new Set<string>();
+  const implemented = new Set<OperationId>();
   const route: Route = <Params extends PathParams>(
-    method: HttpMethod,
-    path: string,
+    operationId: OperationId,
     resolve: (context: RouteContext<Params>) => Response | Promise<Response>,
   ) => {
-    implemented.add(`${method} ${path}`);
+    const [method, path] = templateOf(operationId);
+    implemented.add(operationId);
     const resolver: HttpResponseResolver<Params> = async (info) => {
       const store = getStore();
       const admitted = await admit(info.request, store, issuer);
       if (admitted instanceof Response) return admitted;
-      const { policy } = admitted.operation;
-      if (policy.method !== method || policy.path !== path) return undefined;
+      if (admitted.operation.operationId !== operationId) return undefined;
       return resolve({ ...info, ...admitted, store });
     };
     const verbs = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
     return verbs[method](api(path.replace(/\{([^}]+)\}/g, ':$1')), resolver);
   };
-  const implementedOperations: ReadonlySet<string> = implemented;
+  const implementedOperations: ReadonlySet<OperationId> = implemented;
   return { kit: { route, issuer, getStore } satisfies RouteKit, implementedOperations };
 }
 

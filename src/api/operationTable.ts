@@ -1,7 +1,7 @@
 // Written by scripts/operation-table.ts from openapi/portal-api.yaml (npm run generate). Do not edit.
 
 /** Every operation of the API contract: method, path template and operationId. */
-export const OPERATIONS: readonly (readonly [method: string, path: string, operationId: string])[] = [
+export const OPERATIONS = [
   ['PUT', '/arrangement/delete', 'deleteArrangement'],
   ['PUT', '/arrangement/finish', 'finishArrangement'],
   ['POST', '/arrangement/createNotification', 'createArrangementNotification'],
@@ -119,4 +119,6 @@ export const OPERATIONS: readonly (readonly [method: string, path: string, opera
   ['GET', '/project/orderCode/{code}', 'getPlanDataProjectByOrderCode'],
   ['GET', '/products/projectNumber/{projectNumber}', 'getProductsByProjectNumber'],
   ['GET', '/territory', 'getTerritories'],
-];
+] as const satisfies readonly (readonly [method: string, path: string, operationId: string])[];
+
+export type OperationId = (typeof OPERATIONS)[number][2];

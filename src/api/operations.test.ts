@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRequest } from './operations';
+import { describeRequest, matchRequest } from './operations';
 
 describe('describeRequest', () => {
   it('names a call by its operationId and path template, without the ids in its address', () => {
@@ -41,5 +41,29 @@ describe('describeRequest', () => {
     expect(describeRequest('PATCH', '/account/15016510073/contracts')).toEqual({
       route: 'PATCH /account/{}/contracts',
     });
+  });
+});
+
+describe('matchRequest', () => {
+  it('gives the operation and its decoded path parameters', () => {
+    expect(matchRequest('GET', '/contracts/document-content/c-1/fileName/Tømmerkontrakt%202026.pdf')).toEqual(
+      {
+        operationId: 'getContractDocumentContent',
+        method: 'GET',
+        path: '/contracts/document-content/{id}/fileName/{name}',
+        params: { id: 'c-1', name: 'Tømmerkontrakt 2026.pdf' },
+      },
+    );
+  });
+
+  it('prefers literal segments: /account/search and /account/documents/common are not /account/{id}', () => {
+    expect(matchRequest('GET', '/account/search?name=Kari')?.operationId).toBe('searchAccounts');
+    expect(matchRequest('GET', '/account/documents/common')?.operationId).toBe('getCommonDocuments');
+    expect(matchRequest('GET', '/account/acc-kari')?.params).toEqual({ id: 'acc-kari' });
+  });
+
+  it('knows no operation for another method or an unknown path', () => {
+    expect(matchRequest('PATCH', '/contracts/sign')).toBeNull();
+    expect(matchRequest('GET', '/nowhere/at/all')).toBeNull();
   });
 });

@@ -1,30 +1,33 @@
-import { OPERATIONS } from './operationTable';
+import { OPERATIONS, type OperationId } from './operationTable';
 
 /**
- * Names a request by the contract instead of by its address: `/account/acc-kari` is `PUT /account/{id}`,
- * operation `updateAccount`. The concrete address holds ids, file names and search words that must not reach
+ * Names a request by the contract instead of by its address: `/account/acc-kari` is `GET /account/{id}`,
+ * operation `getAccount`. The concrete address holds ids, file names and search words that must not reach
  * logs; the template and operationId say the same to a developer. A path the contract does not know keeps
- * only the segments that are literals somewhere in the contract.
+ * only the segments that are literals somewhere in the contract. The sandbox API finds the operation of a
+ * request the same way.
  */
 interface Template {
   method: string;
   path: string;
-  operationId: string;
-  segments: readonly (string | null)[];
+  operationId: OperationId;
+  /** The literal segments, with the parameter's name where the template has one. */
+  segments: readonly ({ literal: string } | { parameter: string })[];
   literals: number;
 }
-
-const isParameter = (segment: string): boolean => segment.startsWith('{') && segment.endsWith('}');
 
 const splitPath = (path: string): string[] => path.split('/').filter((segment) => segment.length > 0);
 
 const TEMPLATES: readonly Template[] = OPERATIONS.map(([method, path, operationId]) => {
-  const segments = splitPath(path).map((segment) => (isParameter(segment) ? null : segment));
-  return { method, path, operationId, segments, literals: segments.filter((s) => s !== null).length };
+  const segments = splitPath(path).map((segment) => {
+    const parameter = /^\{(.+)\}$/.exec(segment)?.[1];
+    return parameter ? { parameter } : { literal: segment };
+  });
+  return { method, path, operationId, segments, literals: segments.filter((s) => 'literal' in s).length };
 });
 
 const LITERALS: ReadonlySet<string> = new Set(
-  TEMPLATES.flatMap((template) => template.segments.filter((segment): segment is string => segment !== null)),
+  TEMPLATES.flatMap((template) => template.segments.flatMap((s) => ('literal' in s ? [s.literal] : []))),
 );
 
 const pathOf = (url: string): string => {
@@ -35,23 +38,52 @@ const pathOf = (url: string): string => {
   }
 };
 
-function matches(template: Template, method: string, segments: readonly string[]): boolean {
-  return (
-    template.method === method &&
-    template.segments.length === segments.length &&
-    template.segments.every((literal, index) => literal === null || literal === segments[index])
-  );
+const decoded = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+export interface MatchedRequest {
+  operationId: OperationId;
+  method: string;
+  /** The path template of the contract, e.g. `/contracts/id/{id}`. */
+  path: string;
+  /** The path parameters by name, percent-decoded. */
+  params: Record<string, string>;
+}
+
+/** The operation of the contract a request is for, or null. `path` is relative to the API's base URL. */
+export function matchRequest(method: string, path: string): MatchedRequest | null {
+  const verb = method.toUpperCase();
+  const segments = splitPath(pathOf(path));
+  // '/contracts/status' is both a literal path and a match for '/contracts/{id}': the most literal one wins.
+  let best: Template | undefined;
+  for (const template of TEMPLATES) {
+    const fits =
+      template.method === verb &&
+      template.segments.length === segments.length &&
+      template.segments.every(
+        (segment, index) => !('literal' in segment) || segment.literal === segments[index],
+      );
+    if (fits && (!best || template.literals > best.literals)) best = template;
+  }
+  if (!best) return null;
+  const params: Record<string, string> = {};
+  best.segments.forEach((segment, index) => {
+    if ('parameter' in segment) params[segment.parameter] = decoded(segments[index] ?? '');
+  });
+  return { operationId: best.operationId, method: verb, path: best.path, params };
 }
 
 export function describeRequest(method: string, url: string): { operation?: string; route: string } {
   const verb = method.toUpperCase();
-  const segments = splitPath(pathOf(url));
-  // '/contracts/status' is both a literal path and a match for '/contracts/{id}': the most literal one wins.
-  let best: Template | undefined;
-  for (const template of TEMPLATES) {
-    if (matches(template, verb, segments) && (!best || template.literals > best.literals)) best = template;
-  }
-  if (best) return { operation: best.operationId, route: `${verb} ${best.path}` };
-  const path = segments.map((segment) => (LITERALS.has(segment) ? segment : '{}')).join('/');
+  const matched = matchRequest(verb, url);
+  if (matched) return { operation: matched.operationId, route: `${verb} ${matched.path}` };
+  const path = splitPath(pathOf(url))
+    .map((segment) => (LITERALS.has(segment) ? segment : '{}'))
+    .join('/');
   return { route: `${verb} /${path}` };
 }

@@ -25,17 +25,17 @@ export function contractHandlers({ route, getStore }: RouteKit) {
   };
 
   const contracts = [
-    route<{ id: string }>('GET', '/contracts/{id}', ({ params, store }) => {
+    route<{ id: string }>('getContractsForAccount', ({ params, store }) => {
       const list: Contract[] = [...store.contracts.values()].filter((item) => item.accountId === params.id);
       return HttpResponse.json<ContractList>({ contracts: list });
     }),
 
-    route<{ id: string }>('GET', '/contracts/id/{id}', ({ params, store }) => {
+    route<{ id: string }>('getContract', ({ params, store }) => {
       const found = contractFor(store, params.id);
       return found instanceof Response ? found : HttpResponse.json<Contract>(found);
     }),
 
-    route('PUT', '/contracts/sign', async ({ request, store, person }) => {
+    route('signContract', async ({ request, store, person }) => {
       const body = await readJson<ContractSignature>(request);
       if (!body) return apiError(400, 'Ugyldig signering');
       const found = contractFor(store, body.contractId);
@@ -45,7 +45,7 @@ export function contractHandlers({ route, getStore }: RouteKit) {
       return HttpResponse.json<Contract>(found);
     }),
 
-    route('PUT', '/contracts/status', async ({ request, store, person }) => {
+    route('updateContractStatus', async ({ request, store, person }) => {
       const body = await readJson<ContractStatusUpdate>(request);
       if (!body) return apiError(400, 'Ugyldig statusendring');
       const found = contractFor(store, body.contractId);
@@ -56,7 +56,7 @@ export function contractHandlers({ route, getStore }: RouteKit) {
       return HttpResponse.json<Contract>(found);
     }),
 
-    route('PUT', '/contracts', async ({ request, store, person }) => {
+    route('updateContract', async ({ request, store, person }) => {
       const body = await readJson<Contract>(request);
       if (!body) return apiError(400, 'Ugyldig kontrakt');
       const found = contractFor(store, body.contractId);
@@ -67,30 +67,26 @@ export function contractHandlers({ route, getStore }: RouteKit) {
       return HttpResponse.json<Contract>(found);
     }),
 
-    route<{ id: string }>('GET', '/contracts/documents/{id}', ({ params, store }) => {
+    route<{ id: string }>('getContractDocuments', ({ params, store }) => {
       const documents: Document[] = (store.contractDocuments.get(params.id) ?? []).map(
         ({ fileContent: _content, ...listed }) => listed,
       );
       return HttpResponse.json(documents);
     }),
 
-    route<{ id: string; name: string }>(
-      'GET',
-      '/contracts/document-content/{id}/fileName/{name}',
-      ({ params, store }) => {
-        const document = store.contractDocuments.get(params.id)?.find((item) => item.name === params.name);
-        return document ? HttpResponse.json<Document>(document) : apiError(404, 'Fant ikke dokumentet');
-      },
-    ),
+    route<{ id: string; name: string }>('getContractDocumentContent', ({ params, store }) => {
+      const document = store.contractDocuments.get(params.id)?.find((item) => item.name === params.name);
+      return document ? HttpResponse.json<Document>(document) : apiError(404, 'Fant ikke dokumentet');
+    }),
 
-    route<{ id: string }>('GET', '/contract-details/timberLot/{id}', ({ params }) =>
+    route<{ id: string }>('getTimberLot', ({ params }) =>
       HttpResponse.json<TimberLot>({
         contractId: params.id,
         assortments: getStore().assortments.get(params.id) ?? [],
       }),
     ),
 
-    route('PUT', '/contract-details/timberLot', async ({ request, store, person }) => {
+    route('updateTimberLot', async ({ request, store, person }) => {
       const body = await readJson<TimberLotUpdate>(request);
       if (!body) return apiError(400, 'Ugyldig henteklar-melding');
       const assortment = store.assortments
@@ -111,11 +107,11 @@ export function contractHandlers({ route, getStore }: RouteKit) {
       return HttpResponse.json<Assortment>(assortment);
     }),
 
-    route<{ id: string }>('GET', '/measuring-notes/{id}', ({ params, store }) =>
+    route<{ id: string }>('getMeasuringNotes', ({ params, store }) =>
       HttpResponse.json(store.measuringNotes.get(params.id) ?? []),
     ),
 
-    route<{ id: string }>('GET', '/timber-settlements/contract/{id}', ({ params, store }) =>
+    route<{ id: string }>('getTimberSettlementsForContract', ({ params, store }) =>
       HttpResponse.json(store.timberSettlements.get(params.id) ?? []),
     ),
   ];
@@ -128,7 +124,7 @@ export function contractHandlers({ route, getStore }: RouteKit) {
   });
 
   const reports = [
-    route<{ id: string }>('GET', '/measuring-notes/reports/measuringNote/{id}', ({ params, store }) => {
+    route<{ id: string }>('getMeasuringNoteReport', ({ params, store }) => {
       const note = [...store.measuringNotes.values()].flat().find((item) => item.id === params.id);
       const found = note ? contractFor(store, note.contractId) : apiError(404, 'Fant ikke målebrevet');
       if (!note || found instanceof Response) return found as Response;
@@ -140,7 +136,7 @@ export function contractHandlers({ route, getStore }: RouteKit) {
       );
     }),
 
-    route<{ id: string }>('GET', '/timber-settlements/reports/{id}', ({ params, store }) => {
+    route<{ id: string }>('getTimberSettlementReport', ({ params, store }) => {
       const settlement = [...store.timberSettlements.values()].flat().find((item) => item.id === params.id);
       const found = settlement
         ? contractFor(store, settlement.contractId)
@@ -155,37 +151,29 @@ export function contractHandlers({ route, getStore }: RouteKit) {
       );
     }),
 
-    route<{ contractId: string }>(
-      'GET',
-      '/contracts/reports/resultat-skogsdrift/{contractId}',
-      ({ params, store }) => {
-        const found = contractFor(store, params.contractId);
-        if (found instanceof Response) return found;
-        if (!store.timberSettlements.has(found.contractId))
-          return apiError(404, 'Ingen resultatrapport ennå');
-        return HttpResponse.json(
-          pdfReport(
-            `Resultat skogsdrift ${found.contractNumber}.pdf`,
-            `Resultat skogsdrift ${found.contractNumber}`,
-            ['Netto til skogeier etter driftskostnader.'],
-          ),
-        );
-      },
-    ),
-
-    route<{ id: string; flag: string }>(
-      'GET',
-      '/considerations/{id}/isprivateoperation/{flag}',
-      ({ params, store }) =>
-        HttpResponse.json<EnvironmentalConsiderations>(
-          store.considerations.get(params.id) ?? {
-            contractId: params.id,
-            privateOperation: params.flag === 'true',
-          },
+    route<{ contractId: string }>('getForestOperationResultReport', ({ params, store }) => {
+      const found = contractFor(store, params.contractId);
+      if (found instanceof Response) return found;
+      if (!store.timberSettlements.has(found.contractId)) return apiError(404, 'Ingen resultatrapport ennå');
+      return HttpResponse.json(
+        pdfReport(
+          `Resultat skogsdrift ${found.contractNumber}.pdf`,
+          `Resultat skogsdrift ${found.contractNumber}`,
+          ['Netto til skogeier etter driftskostnader.'],
         ),
+      );
+    }),
+
+    route<{ id: string; flag: string }>('getEnvironmentalConsiderations', ({ params, store }) =>
+      HttpResponse.json<EnvironmentalConsiderations>(
+        store.considerations.get(params.id) ?? {
+          contractId: params.id,
+          privateOperation: params.flag === 'true',
+        },
+      ),
     ),
 
-    route('POST', '/considerations', async ({ request, store, person }) => {
+    route('saveEnvironmentalConsiderations', async ({ request, store, person }) => {
       const body = await readJson<EnvironmentalConsiderations>(request);
       if (!body) return apiError(400, 'Ugyldig miljørapport');
       const found = contractFor(store, body.contractId);

@@ -32,7 +32,7 @@ export function peopleHandlers({ route, issuer }: RouteKit) {
   });
 
   const contacts = [
-    route('POST', '/contacts/token', async ({ request, store, person, pid }) => {
+    route('resolveContactByToken', async ({ request, store, person, pid }) => {
       const body = await readJson<TokenRequest>(request);
       if (!body?.token || !body.idToken) return apiError(400, 'token og idToken må være med');
       const tokenPid = await bearerPid(
@@ -50,7 +50,7 @@ export function peopleHandlers({ route, issuer }: RouteKit) {
       return HttpResponse.json<UserData>(userDataFor(store, person));
     }),
 
-    route('PUT', '/contacts', async ({ request, store, person }) => {
+    route('updateContact', async ({ request, store, person }) => {
       const body = await readJson<ContactUpdate>(request);
       if (!person || !body) return apiError(400, 'Ugyldig kontakt');
       // Terms approval goes through PUT /account/putAcceptUsageOfForestPlan, employment is the
@@ -68,7 +68,7 @@ export function peopleHandlers({ route, issuer }: RouteKit) {
       return HttpResponse.json(person.contact);
     }),
 
-    route('POST', '/contacts/newUser', async ({ request, store }) => {
+    route('registerNewUser', async ({ request, store }) => {
       const body = await readJson<NewUser>(request);
       if (!body?.firstName || !body.lastName || !body.email || !body.phoneNumber) {
         return apiError(400, 'Navn, e-post og telefon må være med');
@@ -94,7 +94,7 @@ export function peopleHandlers({ route, issuer }: RouteKit) {
       );
     }),
 
-    route('POST', '/contacts/passcode', async ({ request, store, person, pid }) => {
+    route('confirmPasscode', async ({ request, store, person, pid }) => {
       const body = await readJson<PasscodeRequest>(request);
       if (!body?.passcode) return apiError(400, 'Engangskoden mangler');
       if (body.contactId !== person?.contact.contactId) return apiError(403, 'Du kan bare bruke koder selv');
@@ -129,12 +129,12 @@ export function peopleHandlers({ route, issuer }: RouteKit) {
   ];
 
   const accounts = [
-    route<{ id: string }>('GET', '/account/{id}', ({ params, store }) => {
+    route<{ id: string }>('getAccount', ({ params, store }) => {
       const account = store.accounts.get(params.id);
       return account ? HttpResponse.json<Account>(account) : apiError(404, 'Fant ikke kontoen');
     }),
 
-    route('PUT', '/account', async ({ request, store, person, party }) => {
+    route('updateAccount', async ({ request, store, person, party }) => {
       const body = await readJson<AccountUpdate>(request);
       if (!body) return apiError(400, 'Ugyldig konto');
       const existing = store.accounts.get(body.id);
@@ -162,7 +162,7 @@ export function peopleHandlers({ route, issuer }: RouteKit) {
       return HttpResponse.json(updated);
     }),
 
-    route('PUT', '/account/putAcceptUsageOfForestPlan', async ({ request, store, person }) => {
+    route('acceptUsageOfForestPlan', async ({ request, store, person }) => {
       const body = await readJson<Consent>(request);
       if (!body || !person) return apiError(400, 'Ugyldig samtykke');
       person.contact = {
