@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { User } from 'oidc-client-ts';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
-import { connectSandboxApi } from '../../../tests/renderPage';
+import { connectSandboxApi, idTokenFor } from '../../../tests/renderPage';
 import { resolvePerson } from './resolvePerson';
 
 const NILS_NY = '31129010188';
@@ -11,7 +11,7 @@ const signedIn = async (pid: string, profilePid: string | undefined): Promise<Us
   connectSandboxApi(token);
   return new User({
     access_token: token,
-    id_token: token,
+    id_token: await idTokenFor(token),
     token_type: 'Bearer',
     profile: { sub: pid, iss: 'http://localhost:5190', aud: 'skogportal', exp: 0, iat: 0, pid: profilePid },
   });
