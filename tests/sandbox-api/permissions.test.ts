@@ -10,13 +10,14 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signSandboxAccessToken, signSandboxIdToken } from '../../sandbox/eid/tokens.ts';
+import { partyFor } from '../../sandbox/api/auth.ts';
 import { createSandboxHandlers } from '../../sandbox/api/handlers.ts';
 import { OPERATION_POLICIES, type Scope, type Source } from '../../sandbox/api/operations.ts';
 import { OPERATIONS, type OperationId } from '../../src/api/operationTable.ts';
 import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
 import { createSandboxStore, type PersonRecord, type SandboxStore } from '../../sandbox/api/store.ts';
 import { personas, fullName, type Persona } from '../../sandbox/personas.ts';
-import { may, partyOf, type Party } from '../../src/domain/permissions.ts';
+import { may } from '../../src/domain/permissions.ts';
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
@@ -56,16 +57,6 @@ const opKey = (policy: OperationPolicy) => `${policy.method} ${policy.path}`;
 // ── Who each persona is for an account, straight from the seed and the permission table ──
 
 const personOf = (persona: Persona): PersonRecord | null => seed.people.get(persona.pid) ?? null;
-
-function partyFor(person: PersonRecord | null, accountId: string): Party | null {
-  if (!person) return null;
-  const access = person.access.find((item) => item.accountId === accountId);
-  if (access) return partyOf({ role: access.role, isEmployee: person.contact.isEmployee });
-  if (person.clientAccountIds.includes(accountId)) {
-    return partyOf({ role: null, isEmployee: person.contact.isEmployee, asAccountantForClient: true });
-  }
-  return null;
-}
 
 const accountsOf = (person: PersonRecord | null): string[] =>
   person ? [...person.access.map((item) => item.accountId), ...person.clientAccountIds] : [];

@@ -34,7 +34,9 @@ export function AuthenticatedLayout() {
         <Box component="footer" sx={{ bgcolor: 'grey.100', py: 2, px: 3, textAlign: 'center' }}>
           <Typography variant="body2">
             © {new Date().getFullYear()} {PRODUCT_NAME} · Kundeservice{' '}
-            <a href={SERVICE_OFFICE.phoneHref}>{SERVICE_OFFICE.phone}</a>
+            <a href={SERVICE_OFFICE.phoneHref} style={{ whiteSpace: 'nowrap' }}>
+              {SERVICE_OFFICE.phone}
+            </a>
           </Typography>
         </Box>
         {account && needsTermsApproval(user, account) && <TermsDialog user={user} account={account} />}

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import {
   digitsOnly,
   formatKontonummer,
   formatOrganisasjonsnummer,
+  formatPhone,
   validateKontonummer,
   validateOrganisasjonsnummer,
   validatePhone,
@@ -21,6 +21,7 @@ import {
 } from '../../domain/norwegianNumbers';
 import { useAccountPermissions, useActiveAccount, useUserData } from '../../session/hooks';
 import { BackButton } from '../../components/BackButton';
+import { DescriptionList, type Description } from '../../components/DescriptionList';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { reportError } from '../../telemetry/errorTracking';
@@ -118,38 +119,26 @@ function AccountSummary({ account }: { account: Account }) {
   const address = [account.streetName, [account.postalCode, account.city].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  const rows: [string, string][] = [
-    ['Navn', account.name],
-    ['Organisasjonsnummer', formatOrganisasjonsnummer(account.organizationNumber ?? '') || 'Ikke registrert'],
-    ['Kontonummer', formatKontonummer(account.bankAccountNumber ?? '') || 'Ikke registrert'],
-    ['Adresse', address || 'Ikke registrert'],
-    ['E-post', account.email ?? 'Ikke registrert'],
-    ['Telefonnummer', account.phoneNumber ?? 'Ikke registrert'],
+  const items: Description[] = [
+    { term: 'Navn', details: account.name },
+    {
+      term: 'Organisasjonsnummer',
+      details: formatOrganisasjonsnummer(account.organizationNumber ?? '') || 'Ikke registrert',
+    },
+    { term: 'Kontonummer', details: formatKontonummer(account.bankAccountNumber ?? '') || 'Ikke registrert' },
+    { term: 'Adresse', details: address || 'Ikke registrert' },
+    { term: 'E-post', details: account.email ?? 'Ikke registrert' },
+    {
+      term: 'Telefonnummer',
+      details: account.phoneNumber ? formatPhone(account.phoneNumber) : 'Ikke registrert',
+    },
   ];
   return (
     <>
       <Alert severity="info" sx={{ mb: 3 }}>
         Du kan se opplysningene om {account.name}, men ikke endre dem. Kontakt kundeservice om noe er feil.
       </Alert>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 3,
-          rowGap: { xs: 0.25, sm: 1 },
-          m: 0,
-          '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </Box>
+      <DescriptionList items={items} />
     </>
   );
 }
