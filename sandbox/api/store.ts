@@ -4,7 +4,8 @@ import { createPeopleData, type PeopleData } from './people/seed.ts';
 import { createPropertiesData, type PropertiesData } from './properties/seed.ts';
 
 export type { AccountAccess, PersonRecord } from './people/seed.ts';
-export type { StoredContract, StoredDocument } from './contracts/seed.ts';
+export type { StoredContract } from './contracts/seed.ts';
+export type { StoredDocument } from './documents.ts';
 
 /**
  * The sandbox's seeded, in-memory data (shared/design/personas.md), one part per area folder.

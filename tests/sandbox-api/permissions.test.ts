@@ -74,6 +74,15 @@ const CONTRACT_NEEDS: Record<string, ContractNeed> = {
     !(store.contracts.get(id)?.completedEnvironmentalReport ?? '').startsWith('2'),
 };
 
+/** Calls on an account whose real handler needs the account to hold something. */
+const ACCOUNT_NEEDS: Record<string, (store: SandboxStore, accountId: string) => boolean> = {
+  'POST /orders/orders': (store, accountId) =>
+    [...store.properties.values()].some((item) => item.accountId === accountId),
+};
+
+const firstPropertyOf = (accountId: string | null) =>
+  [...seed.properties.values()].find((item) => item.accountId === accountId);
+
 function resourceOf(policy: OperationPolicy, accountId: string): string | null {
   const { scope } = policy;
   if (!('id' in scope)) return null;
@@ -86,7 +95,9 @@ function resourceOf(policy: OperationPolicy, accountId: string): string | null {
     [...items].find((item) => contractsOfAccount.includes(item.contractId)) ?? null;
   switch (scope.kind) {
     case 'account':
-      return accountId;
+      return !ACCOUNT_NEEDS[opKey(policy)] || ACCOUNT_NEEDS[opKey(policy)]?.(seed, accountId)
+        ? accountId
+        : null;
     case 'contract':
       return contracts[0] ?? null;
     case 'contractDetail':
@@ -98,7 +109,14 @@ function resourceOf(policy: OperationPolicy, accountId: string): string | null {
         [...seed.properties.values()].find((item) => item.accountId === accountId)?.propertyNumber ?? null
       );
     case 'order':
-      return [...seed.orders.values()].find((item) => item.accountId === accountId)?.orderId ?? null;
+      return (
+        [...seed.orders.values()].find(
+          (item) =>
+            item.accountId === accountId &&
+            (opKey(policy) !== 'GET /orders/document-content/{id}/fileName/{name}' ||
+              (seed.orderDocuments.get(item.orderId) ?? []).length > 0),
+        )?.orderId ?? null
+      );
     case 'settlement':
       return ofContracts([...seed.timberSettlements.values()].flat())?.id ?? null;
     case 'measuringNote':
@@ -172,12 +190,25 @@ const EXAMPLE_BODIES: Record<string, (call: CallContext) => unknown> = {
     portalChangedById: contactId,
   }),
   'POST /considerations': () => ({ privateOperation: true, misFigure: false }),
+  'POST /orders/orders': ({ accountId, contactId }) => ({
+    propertyId: firstPropertyOf(accountId)?.id,
+    propertyNumber: firstPropertyOf(accountId)?.propertyNumber,
+    projectId: null,
+    weightedArea: 100,
+    portalChangedBy: contactId,
+    name: 'Plantebestilling',
+    orderType: 1,
+  }),
+  'POST /orders/create-order-lines': () => ({ productId: 'furu', quantity: 100, price: 0 }),
+  'PUT /orders/signature': ({ contactId }) => ({ signedByContactId: contactId }),
 };
 
 const PARAMETER_DEFAULTS: Record<string, (policy: OperationPolicy, call: CallContext) => string> = {
   year: () => '2025',
   flag: () => 'false',
-  name: (_policy, call) => seed.contractDocuments.get(call.subjectId ?? '')?.[0]?.name ?? 'dokument.pdf',
+  name: (_policy, call) =>
+    (seed.contractDocuments.get(call.subjectId ?? '') ?? seed.orderDocuments.get(call.subjectId ?? ''))?.[0]
+      ?.name ?? 'dokument.pdf',
   code: () => 'SKOG2024',
   projectNumber: () => 'P-1',
   territoryId: () => 'territory-1',

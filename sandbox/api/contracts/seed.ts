@@ -2,18 +2,14 @@ import type {
   Assortment,
   Contract,
   ContractDetail,
-  Document,
   EnvironmentalConsiderations,
   MeasuringNote,
   TimberSettlement,
 } from '../../../src/api/generated/model/index.ts';
-import { isoDate, isoDateTime, yearOf } from '../dates.ts';
-import { pdfBase64 } from '../pdf.ts';
+import { isoDate, isoDateTime } from '../dates.ts';
+import { document, type StoredDocument } from '../documents.ts';
 
 /** Timber contracts with their assortments, files, measuring notes, settlements and reports. */
-export interface StoredDocument extends Document {
-  fileContent: string;
-}
 
 export type StoredContract = Contract & { accountId: string };
 
@@ -157,21 +153,6 @@ function seedAssortments(): [string, Assortment[]][] {
     ['contract-2026-301', [assortment('assortment-301-1', 'Gran sagtømmer', 60)]],
   ];
 }
-
-const document = (
-  name: string,
-  title: string,
-  lines: string[],
-  createdOffsetDays: number,
-): StoredDocument => ({
-  name,
-  fileContent: pdfBase64(title, lines),
-  depositDate: isoDateTime(createdOffsetDays),
-  status: 'Arkivert',
-  totalPrice: null,
-  createdDate: isoDateTime(createdOffsetDays),
-  year: yearOf(createdOffsetDays),
-});
 
 function seedContractDocuments(): [string, StoredDocument[]][] {
   return [

@@ -1,12 +1,27 @@
-import type { Property, PropertyPlanDataEligibility } from '../../../src/api/generated/model/index.ts';
+import type {
+  PlanData,
+  Property,
+  PropertyPlanDataEligibility,
+} from '../../../src/api/generated/model/index.ts';
 
 /** Properties (eiendommer) of the accounts, and their forest-plan data. */
 export type StoredProperty = Property & { accountId: string };
 
 export interface PropertiesData {
   properties: Map<string, StoredProperty>;
+  /** Forest-plan eligibility per account (the plan-order banner). */
   planData: Map<string, PropertyPlanDataEligibility[]>;
+  /** The forest-plan data (stands) of each property, by property id. */
+  propertyPlanData: Map<string, PlanData>;
+  /** The area service's productive area (daa) by property number; a missing one answers 404. */
+  productiveAreas: Map<string, number>;
 }
+
+const noStands = (propertyId: string, environmentalPlanProjectId: string): PlanData => ({
+  propertyId,
+  stands: [],
+  environmentalPlanProjectId,
+});
 
 function seedProperties(): StoredProperty[] {
   const property = (fields: StoredProperty) => fields;
@@ -85,5 +100,40 @@ function seedProperties(): StoredProperty[] {
 }
 
 export function createPropertiesData(): PropertiesData {
-  return { properties: new Map(seedProperties().map((item) => [item.id, item])), planData: new Map() };
+  return {
+    properties: new Map(seedProperties().map((item) => [item.id, item])),
+    planData: new Map(),
+    propertyPlanData: new Map([
+      ['property-kari-1', noStands('property-kari-1', 'project-mis-3411')],
+      ['property-kari-2', noStands('property-kari-2', 'project-mis-3411')],
+      ['property-kari-3', noStands('property-kari-3', 'project-mis-3411')],
+      [
+        'property-nskog-1',
+        {
+          propertyId: 'property-nskog-1',
+          environmentalPlanProjectId: 'project-mis-3403',
+          stands: [
+            {
+              bestNr: '1',
+              alder: 65,
+              hogstKlasse: 'IV',
+              bontreSlag: 1,
+              volumFuru: 40,
+              volumGran: 310,
+              volumLauv: 12,
+              markSlag: 'Skogsmark',
+            },
+          ],
+        },
+      ],
+      ['property-nskog-2', noStands('property-nskog-2', 'project-mis-3403')],
+    ]),
+    // 3403/5/9 (Bakken) is not in the area service: the portal falls back to its weightedArea.
+    productiveAreas: new Map([
+      ['3411/12/3', 820],
+      ['3411/14/1', 310],
+      ['3411/40/7', 455],
+      ['3403/5/2', 640],
+    ]),
+  };
 }

@@ -94,6 +94,7 @@ export * from './orderLine.ts';
 export * from './orderListEntry.ts';
 export * from './orderSignature.ts';
 export * from './orderToCreate.ts';
+export * from './orderType.ts';
 export * from './passcodeRequest.ts';
 export * from './passcodeResult.ts';
 export * from './planData.ts';

@@ -25,9 +25,18 @@
 
 export interface OrderLine {
   orderId: string;
+  /**
+     * The product: for MiS orders 'mis-fixed', 'mis-area' and 'mis-member-discount'; for plant orders the
+     * tree species id (TreeSpecies).
+     */
   productId: string;
-  /** Quantity; daa for the area line, -1 for the member discount line. */
+  /** Quantity; daa for the area line, -1 for the member discount line, plants for plant orders. */
   quantity: number;
-  /** Unit price in NOK excl. VAT. */
+  /** Unit price in NOK excl. VAT; 0 on a plant order line the cooperative has not priced yet. */
   price: number;
+  /**
+     * The product's name as the cooperative lists it (answers only).
+     * @nullable
+     */
+  productName?: string | null;
 }

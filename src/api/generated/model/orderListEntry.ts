@@ -22,6 +22,8 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { OrderType } from './orderType.ts';
+import type { SignatureState } from './signatureState.ts';
 
 /**
  * An order as listed for an account. The spec only shows propertyId and projectId.
@@ -34,12 +36,17 @@ export interface OrderListEntry {
   orderId?: string;
   /** @nullable */
   name?: string | null;
-  /** @nullable */
-  orderType?: number | null;
+  orderType?: OrderType | null;
   /** @nullable */
   propertyNumber?: string | null;
   /** @nullable */
   status?: string | null;
   /** @nullable */
   createdDate?: string | null;
+  /** 0 while the order waits for the owner's signature (PUT /orders/signature). */
+  signatureState?: SignatureState | null;
+  /** @nullable */
+  deliveryWish?: string | null;
+  /** @nullable */
+  comment?: string | null;
 }

@@ -22,13 +22,18 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { OrderType } from './orderType.ts';
 
 /**
  * Body of the create-order call (environmental plan orders use orderType 13).
  */
 export interface OrderToCreate {
   propertyId: string;
-  projectId: string;
+  /**
+     * The project the order belongs to (the MiS project for orderType 13); null for plant orders.
+     * @nullable
+     */
+  projectId: string | null;
   /** Productive area in daa used for pricing. */
   weightedArea: number;
   accountId: string;
@@ -37,6 +42,16 @@ export interface OrderToCreate {
   propertyNumber: string;
   /** Order name. */
   name: string;
-  /** 13 = environmental plan (MIS). Other order types are not shown in the spec. */
-  orderType: number;
+  orderType: OrderType;
+  /**
+     * Plant orders only, when the plants are wanted, e.g. 'Våren 2027' or 'Uke 18'.
+     * @nullable
+     */
+  deliveryWish?: string | null;
+  /**
+     * Plant orders only, the owner's comment (comment box, spec §5).
+     * @maxLength 500
+     * @nullable
+     */
+  comment?: string | null;
 }

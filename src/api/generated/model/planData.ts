@@ -27,4 +27,10 @@ import type { Stand } from './stand.ts';
 export interface PlanData {
   propertyId: string;
   stands: Stand[];
+  /**
+     * The environmental-plan (MiS) project a MiS order of this property belongs to: the `projectId` of
+     * the order to create, and how the portal finds an existing MiS order among the account's orders.
+     * @nullable
+     */
+  environmentalPlanProjectId?: string | null;
 }
