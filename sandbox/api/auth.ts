@@ -100,7 +100,12 @@ function accountOf(store: SandboxStore, kind: ResourceScope['kind'], id: string)
     case 'property':
       return store.properties.get(id)?.accountId ?? null;
     case 'propertyNumber':
-      return [...store.properties.values()].find((item) => item.propertyNumber === id)?.accountId ?? null;
+      // The area service names a property knr-gnr-bnr.
+      return (
+        [...store.properties.values()].find(
+          (item) => `${item.knr}-${String(item.gnr)}-${String(item.bnr)}` === id,
+        )?.accountId ?? null
+      );
     case 'order':
       return store.orders.get(id)?.accountId ?? null;
     case 'settlement': {

@@ -185,8 +185,20 @@ export const createAppRouter = () =>
                         .ContractFilesPage,
                     }),
                   },
-                  comingSoon('/orders'),
-                  comingSoon('/orders/selectProperty'),
+                  {
+                    path: '/orders',
+                    ...requires('/orders'),
+                    lazy: async () => ({
+                      Component: (await import('../features/orders/OrdersPage')).OrdersPage,
+                    }),
+                  },
+                  {
+                    path: '/orders/selectProperty',
+                    ...requires('/orders/selectProperty'),
+                    lazy: async () => ({
+                      Component: (await import('../features/orders/PlantOrderPage')).PlantOrderPage,
+                    }),
+                  },
                   comingSoon('/priceCalculator'),
                   comingSoon('/planDataOrder/ChooseMunicipality'),
                   comingSoon('/ideaBank/registerArrangement'),

@@ -116,3 +116,11 @@ export const PUBLIC_ROAD_YES_NO = { yes: 100000001, no: 100000000 } as const;
 /** completedEnvironmentalReport is text; a first character '2' means completed. */
 export const isEnvironmentalReportCompleted = (value: string | null | undefined): boolean =>
   value?.startsWith('2') ?? false;
+
+export const orderTypeLabel = labelFrom(
+  { 1: 'Plantebestilling', 13: 'Miljøplan (MiS)', 14: 'Skogbruksplan' },
+  'Bestilling',
+);
+
+/** Order types (openapi OrderType): 13 is the spec's; plant and forest-plan orders are assumed. */
+export const ORDER_TYPE = { plants: 1, environmentalPlan: 13, forestPlan: 14 } as const;

@@ -104,10 +104,10 @@ function resourceOf(policy: OperationPolicy, accountId: string): string | null {
       return ofContracts(seed.contractDetails.values())?.id ?? null;
     case 'property':
       return [...seed.properties.values()].find((item) => item.accountId === accountId)?.id ?? null;
-    case 'propertyNumber':
-      return (
-        [...seed.properties.values()].find((item) => item.accountId === accountId)?.propertyNumber ?? null
-      );
+    case 'propertyNumber': {
+      const property = firstPropertyOf(accountId);
+      return property ? `${property.knr}-${String(property.gnr)}-${String(property.bnr)}` : null;
+    }
     case 'order':
       return (
         [...seed.orders.values()].find(

@@ -13,7 +13,7 @@ export interface PropertiesData {
   planData: Map<string, PropertyPlanDataEligibility[]>;
   /** The forest-plan data (stands) of each property, by property id. */
   propertyPlanData: Map<string, PlanData>;
-  /** The area service's productive area (daa) by property number; a missing one answers 404. */
+  /** The area service's productive area (daa) by property number knr-gnr-bnr; a missing one answers 404. */
   productiveAreas: Map<string, number>;
 }
 
@@ -128,12 +128,12 @@ export function createPropertiesData(): PropertiesData {
       ],
       ['property-nskog-2', noStands('property-nskog-2', 'project-mis-3403')],
     ]),
-    // 3403/5/9 (Bakken) is not in the area service: the portal falls back to its weightedArea.
+    // 3403-5-9 (Bakken) is not in the area service: the portal falls back to its weightedArea.
     productiveAreas: new Map([
-      ['3411/12/3', 820],
-      ['3411/14/1', 310],
-      ['3411/40/7', 455],
-      ['3403/5/2', 640],
+      ['3411-12-3', 820],
+      ['3411-14-1', 310],
+      ['3411-40-7', 455],
+      ['3403-5-2', 640],
     ]),
   };
 }

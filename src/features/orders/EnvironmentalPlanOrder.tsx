@@ -1,0 +1,266 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { createOrder, createOrderLines } from '../../api/generated/endpoints/orders/orders';
+import type { Account, OrderListEntry, PlanData, Property } from '../../api/generated/model';
+import { LoadError } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import {
+  ENVIRONMENTAL_PLAN_ORDER_TYPE,
+  environmentalPlanPrice,
+  lineSum,
+  PRICE_LIST_NOTES,
+  type EnvironmentalPlanPrice,
+} from '../../domain/environmentalPlanPrice';
+import { formatDate, formatNok } from '../../domain/format';
+import { reportError } from '../../telemetry/errorTracking';
+import { orderKeys, planDataQuery, productiveAreaQuery } from './api';
+
+const ORDER_LOCATION = 'Bestillinger: bestill miljøplan';
+
+/** Spec §4: the MiS order of a property, if the account has one (same property, the MiS project). */
+export const environmentalPlanOrderOf = (
+  orders: OrderListEntry[],
+  property: Property,
+  planData: PlanData,
+): OrderListEntry | undefined =>
+  orders.find(
+    (order) =>
+      order.propertyId === property.id &&
+      (order.orderType === ENVIRONMENTAL_PLAN_ORDER_TYPE ||
+        (planData.environmentalPlanProjectId != null &&
+          order.projectId === planData.environmentalPlanProjectId)),
+  );
+
+/**
+ * The environmental-plan part of a property card: 'Bestill miljøplan' when the property has no plan data and
+ * no MiS order (spec §4), the ordered text once it has one.
+ */
+export function EnvironmentalPlanOrder({
+  account,
+  contactId,
+  property,
+  orders,
+}: {
+  account: Account;
+  contactId: string;
+  property: Property;
+  orders: OrderListEntry[];
+}) {
+  const planData = useQuery(planDataQuery(account.id, property.id));
+  const [open, setOpen] = useState(false);
+  if (planData.isPending) return <LoadingSpinner text="Sjekker miljøplan..." />;
+  if (planData.isError) {
+    return (
+      <LoadError
+        what="planopplysningene for eiendommen"
+        onRetry={() => {
+          void planData.refetch();
+        }}
+      />
+    );
+  }
+  const ordered = environmentalPlanOrderOf(orders, property, planData.data);
+  if (ordered) {
+    return (
+      <Typography sx={{ fontWeight: 700 }}>Miljøplan er bestilt {formatDate(ordered.createdDate)}</Typography>
+    );
+  }
+  if (planData.data.stands.length > 0) return null;
+  return (
+    <>
+      <Button
+        variant="contained"
+        onClick={() => {
+          setOpen(true);
+        }}
+        aria-label={`Bestill miljøplan for eiendom ${property.propertyNumber}`}
+      >
+        Bestill miljøplan
+      </Button>
+      {open && (
+        <OrderDialog
+          account={account}
+          contactId={contactId}
+          property={property}
+          planData={planData.data}
+          onClose={() => {
+            setOpen(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function OrderDialog({
+  account,
+  contactId,
+  property,
+  planData,
+  onClose,
+}: {
+  account: Account;
+  contactId: string;
+  property: Property;
+  planData: PlanData;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const area = useQuery(productiveAreaQuery(account.id, property));
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  // An order created before its lines failed is reused on the next try, so a retry never makes two orders.
+  const createdOrderId = useRef<string | null>(null);
+
+  const fromAreaService = area.isSuccess;
+  const areaDaa = fromAreaService ? area.data : property.weightedArea;
+  const price = environmentalPlanPrice(areaDaa, account.isMember);
+
+  useEffect(() => {
+    // Spec §8: a failed area lookup is a warning; the property's weightedArea is used instead.
+    if (area.isError) {
+      reportError(area.error, { location: 'Bestillinger: produktivt areal', propertyId: property.id });
+    }
+  }, [area.isError, area.error, property.id]);
+
+  const order = useMutation({
+    mutationFn: async (priced: EnvironmentalPlanPrice) => {
+      createdOrderId.current ??= (
+        await createOrder({
+          propertyId: property.id,
+          projectId: planData.environmentalPlanProjectId ?? null,
+          weightedArea: priced.areaDaa,
+          accountId: account.id,
+          portalChangedBy: contactId,
+          propertyNumber: property.propertyNumber,
+          name: `Miljøregistrering (MiS) ${property.propertyNumber}`,
+          orderType: ENVIRONMENTAL_PLAN_ORDER_TYPE,
+        })
+      ).orderId;
+      const orderId = createdOrderId.current;
+      await createOrderLines(
+        priced.lines.map((line) => ({
+          orderId,
+          productId: line.productId,
+          productName: line.label,
+          quantity: line.quantity,
+          price: line.unitPrice,
+        })),
+      );
+    },
+    onSuccess: async () => {
+      enqueueSnackbar(`Miljøplan er bestilt for eiendom ${property.propertyNumber}`, { variant: 'success' });
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all(account.id) });
+    },
+    onError: (error) => {
+      reportError(error, { location: ORDER_LOCATION, propertyId: property.id });
+    },
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={order.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Bestill miljøplan for eiendom {property.propertyNumber}</DialogTitle>
+      <DialogContent>
+        {area.isPending ? (
+          <LoadingSpinner text="Henter produktivt areal..." />
+        ) : (
+          <>
+            <Typography sx={{ mb: 2 }}>
+              {fromAreaService
+                ? `Prisen bygger på ${price.areaDaa.toLocaleString('nb-NO')} daa produktiv skog fra arealtjenesten.`
+                : `Arealtjenesten svarte ikke, så prisen bygger på eiendommens vektede areal, ${price.areaDaa.toLocaleString('nb-NO')} daa.`}
+            </Typography>
+            <PriceTable price={price} />
+            <Box component="ul" sx={{ pl: 2.5, my: 2 }}>
+              {PRICE_LIST_NOTES.map((note) => (
+                <li key={note}>
+                  <Typography variant="body2">{note}</Typography>
+                </li>
+              ))}
+            </Box>
+          </>
+        )}
+        {order.isError && (
+          <Alert severity="error">
+            Bestillingen ble ikke sendt. Ingenting er bestilt ennå; prøv igjen, eller kontakt kundeservice.
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={order.isPending}>
+          Avbryt
+        </Button>
+        <Button
+          variant="contained"
+          loading={order.isPending}
+          loadingPosition="start"
+          disabled={area.isPending}
+          onClick={() => {
+            if (!order.isPending) order.mutate(price);
+          }}
+        >
+          {order.isPending ? 'Bestiller...' : `Bestill for ${formatNok(price.total)}`}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function PriceTable({ price }: { price: EnvironmentalPlanPrice }) {
+  return (
+    <Box
+      component="table"
+      sx={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        '& th, & td': { py: 0.75, px: 0.5, borderBottom: 1, borderColor: 'divider', textAlign: 'right' },
+        '& th:first-of-type, & td:first-of-type': { textAlign: 'left' },
+        '& tfoot td': { fontWeight: 700, borderBottom: 0 },
+      }}
+    >
+      <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 8 }}>
+        Pris for miljøplan, eks. mva
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Beskrivelse</th>
+          <th scope="col">Antall</th>
+          <th scope="col">Pris</th>
+          <th scope="col">Sum</th>
+        </tr>
+      </thead>
+      <tbody>
+        {price.lines.map((line) => (
+          <tr key={line.productId}>
+            <td>{line.label}</td>
+            <td>{line.quantity.toLocaleString('nb-NO')}</td>
+            <td>{formatNok(line.unitPrice)}</td>
+            <td>{formatNok(lineSum(line))}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={3}>Å betale</td>
+          <td>{formatNok(price.total)}</td>
+        </tr>
+      </tfoot>
+    </Box>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { signOrder } from '../../api/generated/endpoints/orders/orders';
+import type { OrderLine, OrderListEntry } from '../../api/generated/model';
+import { DescriptionList, type Description } from '../../components/DescriptionList';
+import { DocumentList } from '../../components/DocumentList';
+import { LoadError } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { orderTypeLabel, treeSpeciesLabel } from '../../domain/codeSets';
+import { formatDate, formatNok } from '../../domain/format';
+import { reportError } from '../../telemetry/errorTracking';
+import { orderDocumentContentQuery, orderDocumentsQuery, orderKeys, orderQuery } from './api';
+
+const lineName = (line: OrderLine): string => line.productName ?? treeSpeciesLabel(line.productId);
+
+/** One order of 'Bestillinger': what, where, when, its lines with sums, its documents, and signing. */
+export function OrderCard({
+  accountId,
+  contactId,
+  entry,
+}: {
+  accountId: string;
+  contactId: string;
+  entry: OrderListEntry & { orderId: string };
+}) {
+  const headingId = useId();
+  const order = useQuery(orderQuery(accountId, entry.orderId));
+  const documents = useQuery(orderDocumentsQuery(accountId, entry.orderId));
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const sign = useMutation({
+    mutationFn: () => signOrder({ orderId: entry.orderId, signedByContactId: contactId }),
+    onSuccess: async () => {
+      enqueueSnackbar('Bestillingen er signert', { variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all(accountId) });
+    },
+    onError: (error) => {
+      reportError(error, { location: 'Bestillinger: signer bestilling', orderId: entry.orderId });
+      enqueueSnackbar('Vi klarte ikke å signere bestillingen. Prøv igjen.', { variant: 'error' });
+    },
+  });
+
+  const details: Description[] = [
+    { term: 'Type', details: orderTypeLabel(entry.orderType) },
+    { term: 'Eiendom', details: entry.propertyNumber ?? 'Ikke oppgitt' },
+    { term: 'Bestilt', details: formatDate(entry.createdDate) },
+    { term: 'Status', details: entry.status ?? 'Ukjent' },
+    ...(entry.deliveryWish ? [{ term: 'Ønsket levering', details: entry.deliveryWish }] : []),
+    ...(entry.comment ? [{ term: 'Kommentar', details: entry.comment }] : []),
+  ];
+  const title = entry.name ?? orderTypeLabel(entry.orderType);
+
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography variant="h6" component="h3" id={headingId}>
+          {title}
+        </Typography>
+        <DescriptionList items={details} />
+        {order.isPending && <LoadingSpinner text="Henter ordrelinjene..." />}
+        {order.isError && (
+          <LoadError
+            what="ordrelinjene"
+            onRetry={() => {
+              void order.refetch();
+            }}
+          />
+        )}
+        {order.isSuccess && <OrderLines title={title} lines={order.data.orderLines} />}
+        <Typography variant="subtitle1" component="h4" sx={{ mt: 2, fontWeight: 700 }}>
+          Dokumenter
+        </Typography>
+        {documents.isError ? (
+          <LoadError
+            what="dokumentene"
+            onRetry={() => {
+              void documents.refetch();
+            }}
+          />
+        ) : (
+          <DocumentList
+            documents={documents.data}
+            label={`Dokumenter for ${title}`}
+            loadContent={(name) =>
+              queryClient.query(orderDocumentContentQuery(accountId, entry.orderId, name))
+            }
+            context={{ location: 'Bestillinger: dokument', orderId: entry.orderId }}
+          />
+        )}
+        {entry.signatureState === 0 && (
+          <Box sx={{ mt: 2 }}>
+            <Typography sx={{ mb: 1 }}>Bestillingen venter på din signatur.</Typography>
+            <Button
+              variant="contained"
+              loading={sign.isPending}
+              onClick={() => {
+                if (!sign.isPending) sign.mutate();
+              }}
+              aria-label={`Signer bestilling: ${title}`}
+            >
+              Signer bestilling
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OrderLines({ title, lines }: { title: string; lines: OrderLine[] }) {
+  if (lines.length === 0) return <Typography>Bestillingen har ingen linjer ennå.</Typography>;
+  const priced = lines.every((line) => line.price !== 0 || line.quantity === 0);
+  const total = lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box
+        component="table"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          '& th, & td': { py: 0.75, px: 0.5, borderBottom: 1, borderColor: 'divider', textAlign: 'right' },
+          '& th:first-of-type, & td:first-of-type': { textAlign: 'left' },
+          '& tfoot td': { fontWeight: 700, borderBottom: 0 },
+        }}
+      >
+        <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 8 }}>
+          Ordrelinjer for {title}, eks. mva
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Produkt</th>
+            <th scope="col">Antall</th>
+            <th scope="col">Pris</th>
+            <th scope="col">Sum</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={`${line.productId}-${String(index)}`}>
+              <td>{lineName(line)}</td>
+              <td>{line.quantity.toLocaleString('nb-NO')}</td>
+              <td>{line.price === 0 ? 'Ikke priset' : formatNok(line.price)}</td>
+              <td>{line.price === 0 ? '–' : formatNok(line.quantity * line.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={3}>Totalt</td>
+            <td>{priced ? formatNok(total) : 'Prises av andelslaget'}</td>
+          </tr>
+        </tfoot>
+      </Box>
+    </Box>
+  );
+}

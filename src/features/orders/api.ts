@@ -1,0 +1,90 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  getOrder,
+  getOrderDocumentContent,
+  getOrderDocuments,
+  getOrdersForAccount,
+  getPlanDataForProperty,
+} from '../../api/generated/endpoints/orders/orders';
+import {
+  getProductiveArea,
+  getPropertiesForAccount,
+} from '../../api/generated/endpoints/properties/properties';
+import type { Property } from '../../api/generated/model';
+
+/** Spec §9: property queries are cached for one hour. */
+const ONE_HOUR = 3_600_000;
+
+/**
+ * The orders feature's queries. Every key starts with the active account, so switching account drops all of
+ * them at once (['account', accountId, ...]).
+ */
+export const orderKeys = {
+  all: (accountId: string) => ['account', accountId, 'orders'] as const,
+  list: (accountId: string) => [...orderKeys.all(accountId), 'list'] as const,
+  order: (accountId: string, orderId: string) => [...orderKeys.all(accountId), orderId] as const,
+  documents: (accountId: string, orderId: string) =>
+    [...orderKeys.order(accountId, orderId), 'documents'] as const,
+  document: (accountId: string, orderId: string, name: string) =>
+    [...orderKeys.documents(accountId, orderId), name] as const,
+  properties: (accountId: string) => ['account', accountId, 'properties'] as const,
+  planData: (accountId: string, propertyId: string) =>
+    [...orderKeys.properties(accountId), propertyId, 'planData'] as const,
+  productiveArea: (accountId: string, areaId: string) =>
+    [...orderKeys.properties(accountId), 'productiveArea', areaId] as const,
+};
+
+export const ordersQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: orderKeys.list(accountId),
+    queryFn: ({ signal }) => getOrdersForAccount(accountId, undefined, signal),
+  });
+
+export const orderQuery = (accountId: string, orderId: string) =>
+  queryOptions({
+    queryKey: orderKeys.order(accountId, orderId),
+    queryFn: ({ signal }) => getOrder(orderId, undefined, signal),
+  });
+
+export const orderDocumentsQuery = (accountId: string, orderId: string) =>
+  queryOptions({
+    queryKey: orderKeys.documents(accountId, orderId),
+    queryFn: ({ signal }) => getOrderDocuments(orderId, undefined, signal),
+  });
+
+export const orderDocumentContentQuery = (accountId: string, orderId: string, name: string) =>
+  queryOptions({
+    queryKey: orderKeys.document(accountId, orderId, name),
+    // The file name is a path segment: '#', '?' or '/' in it must not end the path.
+    queryFn: ({ signal }) => getOrderDocumentContent(orderId, encodeURIComponent(name), undefined, signal),
+  });
+
+export const propertiesQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: orderKeys.properties(accountId),
+    queryFn: ({ signal }) => getPropertiesForAccount(accountId, undefined, signal),
+    staleTime: ONE_HOUR,
+    gcTime: ONE_HOUR,
+  });
+
+export const planDataQuery = (accountId: string, propertyId: string) =>
+  queryOptions({
+    queryKey: orderKeys.planData(accountId, propertyId),
+    queryFn: ({ signal }) => getPlanDataForProperty(propertyId, undefined, signal),
+    staleTime: ONE_HOUR,
+    gcTime: ONE_HOUR,
+  });
+
+/** The area service names a property knr-gnr-bnr. */
+export const areaServiceId = (property: Pick<Property, 'knr' | 'gnr' | 'bnr'>): string =>
+  `${property.knr}-${String(property.gnr)}-${String(property.bnr)}`;
+
+export const productiveAreaQuery = (accountId: string, property: Pick<Property, 'knr' | 'gnr' | 'bnr'>) =>
+  queryOptions({
+    queryKey: orderKeys.productiveArea(accountId, areaServiceId(property)),
+    queryFn: ({ signal }) => getProductiveArea(areaServiceId(property), undefined, signal),
+    staleTime: ONE_HOUR,
+    gcTime: ONE_HOUR,
+    // The area service is optional: on failure the property's weightedArea is used (spec §7, §8).
+    retry: false,
+  });
