@@ -176,7 +176,8 @@ function OrderDialog({
       fullWidth
     >
       <DialogTitle id={titleId}>Bestill miljøplan for eiendom {property.propertyNumber}</DialogTitle>
-      <DialogContent>
+      {/* Focusable so a phone user can scroll the price lines by keyboard (WCAG 2.1.1). */}
+      <DialogContent tabIndex={0}>
         {area.isPending ? (
           <LoadingSpinner text="Henter produktivt areal..." />
         ) : (

@@ -1,0 +1,74 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { chooseAccount, signInAs } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+
+async function openOrders(page: Page): Promise<void> {
+  await signInAs(page, 'Kari Nordmann');
+  await chooseAccount(page, 'Kari Nordmann');
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeVisible();
+}
+
+const propertyCard = (page: Page, propertyNumber: string): Locator =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Eiendom ${propertyNumber}` }) });
+
+test('Kari bestiller miljøplan under 500 daa for 7 000 kr, og bestillingen står i listen med linjer og sum', async ({
+  page,
+}) => {
+  await openOrders(page);
+  const card = propertyCard(page, '3411/14/1 · Søndre Nordmann');
+  await card.getByRole('button', { name: /Bestill miljøplan/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bestill miljøplan for eiendom 3411/14/1' });
+  await expect(dialog.getByRole('row', { name: /Å betale/ })).toContainText(/7\s000,00/);
+  await expect(dialog.getByRole('row', { name: /Medlemsrabatt/ })).toContainText(/1\s000,00/);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: /Bestill for/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText(/^Miljøplan er bestilt \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+
+  const order = page.getByRole('article').filter({ hasText: 'Miljøregistrering (MiS) 3411/14/1' });
+  await expect(order.getByRole('row', { name: /Totalt/ })).toContainText(/7\s000,00/);
+  await expect(order.getByRole('row', { name: /Miljøplan, fast pris/ })).toContainText(/8\s000,00/);
+});
+
+test('over 500 daa viser dialogen 3 000 kr + 10 kr × produktivt areal', async ({ page }) => {
+  await openOrders(page);
+  await propertyCard(page, '3411/12/3 · Nordre Nordmann')
+    .getByRole('button', { name: /Bestill miljøplan/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/820 daa produktiv skog fra arealtjenesten/)).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /fast pris \(over 500 daa\)/ })).toContainText(/3\s000,00/);
+  await expect(dialog.getByRole('row', { name: /Areal, per daa/ })).toContainText(/8\s200,00/);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('Kari bestiller planter av to treslag og finner bestillingen under Bestillinger', async ({ page }) => {
+  await signInAs(page, 'Kari Nordmann');
+  await chooseAccount(page, 'Kari Nordmann');
+  await page.goto('/orders/selectProperty');
+  await page.getByRole('button', { name: 'Velg Eiendom 3411/40/7 · Åsen' }).click();
+  await page.getByRole('textbox', { name: 'Gran', exact: true }).fill('2000');
+  await page.getByRole('textbox', { name: 'Lerk' }).fill('150');
+  await page.getByRole('radio', { name: 'Høsten' }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Gå videre' }).click();
+  await expect(page.getByRole('heading', { name: 'Se over bestillingen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send bestilling' }).click();
+  await expect(page.getByText(/Bestillingsnummer: order-/)).toBeVisible();
+  await page.getByRole('link', { name: 'Til bestillingene' }).click();
+  const order = page.getByRole('article').filter({ hasText: 'Plantebestilling 3411/40/7' });
+  await expect(order.getByRole('row', { name: /^Gran/ })).toContainText(/2\s000/);
+  await expect(order.getByRole('row', { name: /^Lerk/ })).toContainText('150');
+  await expect(order.getByText('Høsten')).toBeVisible();
+});
+
+test('Eva ser feil med «Prøv igjen» på Bestillinger, aldri en hvit side', async ({ page }) => {
+  await signInAs(page, 'Eva Feil');
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Prøv igjen' }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+});
