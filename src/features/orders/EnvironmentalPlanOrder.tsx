@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,13 +18,13 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import {
   ENVIRONMENTAL_PLAN_ORDER_TYPE,
   environmentalPlanPrice,
-  lineSum,
   PRICE_LIST_NOTES,
   type EnvironmentalPlanPrice,
 } from '../../domain/environmentalPlanPrice';
 import { formatDate, formatNok } from '../../domain/format';
 import { reportError } from '../../telemetry/errorTracking';
 import { orderKeys, planDataQuery, productiveAreaQuery } from './api';
+import { PriceLinesTable } from './PriceLinesTable';
 
 const ORDER_LOCATION = 'Bestillinger: bestill miljøplan';
 
@@ -115,6 +117,8 @@ function OrderDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const area = useQuery(productiveAreaQuery(account.id, property));
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
@@ -174,6 +178,7 @@ function OrderDialog({
       aria-labelledby={titleId}
       maxWidth="sm"
       fullWidth
+      fullScreen={phone}
     >
       <DialogTitle id={titleId}>Bestill miljøplan for eiendom {property.propertyNumber}</DialogTitle>
       {/* Focusable so a phone user can scroll the price lines by keyboard (WCAG 2.1.1). */}
@@ -187,7 +192,15 @@ function OrderDialog({
                 ? `Prisen bygger på ${price.areaDaa.toLocaleString('nb-NO')} daa produktiv skog fra arealtjenesten.`
                 : `Arealtjenesten svarte ikke, så prisen bygger på eiendommens vektede areal, ${price.areaDaa.toLocaleString('nb-NO')} daa.`}
             </Typography>
-            <PriceTable price={price} />
+            <PriceLinesTable
+              caption="Pris for miljøplan, eks. mva"
+              lines={price.lines.map((line) => ({
+                key: line.productId,
+                label: line.label,
+                quantity: line.quantity,
+                unitPrice: line.unitPrice,
+              }))}
+            />
             <Box component="ul" sx={{ pl: 2.5, my: 2 }}>
               {PRICE_LIST_NOTES.map((note) => (
                 <li key={note}>
@@ -220,48 +233,5 @@ function OrderDialog({
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-function PriceTable({ price }: { price: EnvironmentalPlanPrice }) {
-  return (
-    <Box
-      component="table"
-      sx={{
-        width: '100%',
-        borderCollapse: 'collapse',
-        '& th, & td': { py: 0.75, px: 0.5, borderBottom: 1, borderColor: 'divider', textAlign: 'right' },
-        '& th:first-of-type, & td:first-of-type': { textAlign: 'left' },
-        '& tfoot td': { fontWeight: 700, borderBottom: 0 },
-      }}
-    >
-      <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 8 }}>
-        Pris for miljøplan, eks. mva
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Beskrivelse</th>
-          <th scope="col">Antall</th>
-          <th scope="col">Pris</th>
-          <th scope="col">Sum</th>
-        </tr>
-      </thead>
-      <tbody>
-        {price.lines.map((line) => (
-          <tr key={line.productId}>
-            <td>{line.label}</td>
-            <td>{line.quantity.toLocaleString('nb-NO')}</td>
-            <td>{formatNok(line.unitPrice)}</td>
-            <td>{formatNok(lineSum(line))}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <td colSpan={3}>Å betale</td>
-          <td>{formatNok(price.total)}</td>
-        </tr>
-      </tfoot>
-    </Box>
   );
 }

@@ -13,9 +13,10 @@ import { DocumentList } from '../../components/DocumentList';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { orderTypeLabel, treeSpeciesLabel } from '../../domain/codeSets';
-import { formatDate, formatNok } from '../../domain/format';
+import { formatDate } from '../../domain/format';
 import { reportError } from '../../telemetry/errorTracking';
 import { orderDocumentContentQuery, orderDocumentsQuery, orderKeys, orderQuery } from './api';
+import { PriceLinesTable } from './PriceLinesTable';
 
 const lineName = (line: OrderLine): string => line.productName ?? treeSpeciesLabel(line.productId);
 
@@ -115,48 +116,16 @@ export function OrderCard({
 
 function OrderLines({ title, lines }: { title: string; lines: OrderLine[] }) {
   if (lines.length === 0) return <Typography>Bestillingen har ingen linjer ennå.</Typography>;
-  const priced = lines.every((line) => line.price !== 0 || line.quantity === 0);
-  const total = lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Box
-        component="table"
-        sx={{
-          width: '100%',
-          borderCollapse: 'collapse',
-          '& th, & td': { py: 0.75, px: 0.5, borderBottom: 1, borderColor: 'divider', textAlign: 'right' },
-          '& th:first-of-type, & td:first-of-type': { textAlign: 'left' },
-          '& tfoot td': { fontWeight: 700, borderBottom: 0 },
-        }}
-      >
-        <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 8 }}>
-          Ordrelinjer for {title}, eks. mva
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Produkt</th>
-            <th scope="col">Antall</th>
-            <th scope="col">Pris</th>
-            <th scope="col">Sum</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={`${line.productId}-${String(index)}`}>
-              <td>{lineName(line)}</td>
-              <td>{line.quantity.toLocaleString('nb-NO')}</td>
-              <td>{line.price === 0 ? 'Ikke priset' : formatNok(line.price)}</td>
-              <td>{line.price === 0 ? '–' : formatNok(line.quantity * line.price)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td colSpan={3}>Totalt</td>
-            <td>{priced ? formatNok(total) : 'Prises av andelslaget'}</td>
-          </tr>
-        </tfoot>
-      </Box>
-    </Box>
+    <PriceLinesTable
+      caption={`Ordrelinjer for ${title}, eks. mva`}
+      lines={lines.map((line, index) => ({
+        key: `${line.productId}-${String(index)}`,
+        label: lineName(line),
+        quantity: line.quantity,
+        // A plant order line stays at 0 until the cooperative prices it.
+        unitPrice: line.price === 0 ? null : line.price,
+      }))}
+    />
   );
 }

@@ -55,7 +55,7 @@ describe('OrdersPage (Bestillinger)', () => {
     const table = within(await within(dialog).findByRole('table', { name: /Pris for miljøplan/ }));
     expect(table.getByRole('row', { name: /Miljøplan, fast pris/ })).toHaveTextContent('8 000,00');
     expect(table.getByRole('row', { name: /Medlemsrabatt/ })).toHaveTextContent('−1 000,00');
-    expect(table.getByRole('row', { name: /Å betale/ })).toHaveTextContent('7 000,00');
+    expect(table.getByRole('row', { name: /Totalt/ })).toHaveTextContent('7 000,00');
     expect(within(dialog).getByText(/310 daa produktiv skog fra arealtjenesten/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Individuell prising ved spesielle forhold/)).toBeInTheDocument();
 
@@ -84,7 +84,7 @@ describe('OrdersPage (Bestillinger)', () => {
     const table = within(await screen.findByRole('table', { name: /Pris for miljøplan/ }));
     expect(table.getByRole('row', { name: /fast pris \(over 500 daa\)/ })).toHaveTextContent('3 000,00');
     expect(table.getByRole('row', { name: /Areal, per daa/ })).toHaveTextContent(/820.*10,00.*8 200,00/);
-    expect(table.getByRole('row', { name: /Å betale/ })).toHaveTextContent('10 200,00');
+    expect(table.getByRole('row', { name: /Totalt/ })).toHaveTextContent('10 200,00');
   });
 
   it('uses the weighted area when the area service fails, and says so', async () => {
@@ -95,7 +95,7 @@ describe('OrdersPage (Bestillinger)', () => {
     expect(await dialog.findByText(/Arealtjenesten svarte ikke.*vektede areal, 150 daa/)).toBeInTheDocument();
     // Nordmann Skog AS is not a member: no discount line.
     expect(dialog.queryByRole('row', { name: /Medlemsrabatt/ })).not.toBeInTheDocument();
-    expect(dialog.getByRole('row', { name: /Å betale/ })).toHaveTextContent('8 000,00');
+    expect(dialog.getByRole('row', { name: /Totalt/ })).toHaveTextContent('8 000,00');
   });
 
   it('keeps the dialog open with a Norwegian error when ordering fails, and orders on the next try', async () => {
