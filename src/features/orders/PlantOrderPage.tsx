@@ -29,12 +29,12 @@ import {
   emptyPlantOrder,
   PLANT_SPECIES,
   SEASON_LABELS,
+  SEASONS,
   toPlantOrder,
   toPlantOrderLines,
   validatePlantOrder,
   type PlantOrderErrors,
   type PlantOrderValues,
-  type Season,
 } from './plantOrder';
 import { PropertyCard, propertyTitle } from './PropertyCard';
 
@@ -288,10 +288,11 @@ function PlantsStep({
           aria-labelledby={seasonLabelId}
           value={values.season}
           onChange={(event) => {
-            onChange({ ...values, season: event.target.value as Season });
+            const season = SEASONS.find((item) => item === event.target.value);
+            if (season) onChange({ ...values, season });
           }}
         >
-          {(Object.keys(SEASON_LABELS) as Season[]).map((season) => (
+          {SEASONS.map((season) => (
             <FormControlLabel key={season} value={season} control={<Radio />} label={SEASON_LABELS[season]} />
           ))}
         </RadioGroup>

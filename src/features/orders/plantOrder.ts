@@ -23,7 +23,8 @@ export const PLANT_SPECIES: readonly TreeSpecies[] = [
   'rpBallert',
 ];
 
-export type Season = 'var' | 'sommer' | 'host' | 'uke';
+export const SEASONS = ['var', 'sommer', 'host', 'uke'] as const;
+export type Season = (typeof SEASONS)[number];
 
 export const SEASON_LABELS: Record<Season, string> = {
   var: 'Våren',
