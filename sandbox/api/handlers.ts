@@ -3,6 +3,7 @@ import type { OperationId } from '../../src/api/operationTable.ts';
 import { DEFAULT_EID_ISSUER } from '../eid/tokens.ts';
 import { admit, apiError } from './auth.ts';
 import { contractHandlers } from './contracts/handlers.ts';
+import { mapHandlers } from './map/handlers.ts';
 import { peopleHandlers } from './people/handlers.ts';
 import { api, createRouteKit } from './route.ts';
 import type { SandboxStore } from './store.ts';
@@ -38,6 +39,12 @@ export function createSandboxHandlers(
     apiError(501, `Sandkassen har ikke laget ${request.method} ${new URL(request.url).pathname} ennå`),
   );
 
-  const handlers = [gate, ...peopleHandlers(kit), ...contractHandlers(kit), notImplemented];
+  const handlers = [
+    gate,
+    ...peopleHandlers(kit),
+    ...contractHandlers(kit),
+    ...mapHandlers(kit),
+    notImplemented,
+  ];
   return Object.assign(handlers, { implementedOperations });
 }

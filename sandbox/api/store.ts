@@ -1,4 +1,5 @@
 import { createContractsData, type ContractsData } from './contracts/seed.ts';
+import { createMapData, type MapData } from './map/seed.ts';
 import { createOrdersData, type OrdersData } from './orders/seed.ts';
 import { createPeopleData, type PeopleData } from './people/seed.ts';
 import { createPropertiesData, type PropertiesData } from './properties/seed.ts';
@@ -14,7 +15,8 @@ export type { StoredContract, StoredDocument } from './contracts/seed.ts';
 export type SandboxStore = PeopleData &
   ContractsData &
   PropertiesData &
-  OrdersData & {
+  OrdersData &
+  MapData & {
     /** Who changed what: the sandbox takes the contact from the token, never from the body. */
     auditLog: { operation: string; contactId: string; subjectId: string }[];
   };
@@ -25,6 +27,7 @@ export function createSandboxStore(): SandboxStore {
     ...createContractsData(),
     ...createPropertiesData(),
     ...createOrdersData(),
+    ...createMapData(),
     auditLog: [],
   };
 }
