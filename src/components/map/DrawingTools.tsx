@@ -20,23 +20,30 @@ export interface DrawingToolsProps {
 }
 
 /**
- * geoman's own Norwegian ('no'), with the words of timber registration. A class, as geoman's typings declare
- * its translations.
+ * The tool buttons' names: geoman's Norwegian ('no', its tooltips and actions as they are) says 'Tegn flate'
+ * and 'Tegn punkt'; here they get the words of timber registration. Set on the buttons, as geoman's typings
+ * take custom translations only as an instance of a class that does not exist at run time.
  */
-class NorwegianTexts {
-  readonly tooltips = {
-    placeMarker: 'Klikk for å plassere velteplassen',
-    firstVertex: 'Klikk for å sette første hjørne av hogstfeltet',
-    continueLine: 'Klikk for å sette neste hjørne',
-    finishPoly: 'Klikk på første hjørne for å fullføre hogstfeltet',
-  };
-  readonly actions = { finish: 'Fullfør', cancel: 'Avbryt', removeLastVertex: 'Fjern forrige hjørne' };
-  readonly buttonTitles = {
-    drawPolyButton: 'Tegn hogstfelt',
-    drawMarkerButton: 'Plasser velteplass',
-    editButton: 'Flytt hjørner',
-    deleteButton: 'Fjern tegning',
-  };
+const BUTTON_NAMES: Record<string, string> = {
+  'leaflet-pm-icon-polygon': 'Tegn hogstfelt',
+  'leaflet-pm-icon-marker': 'Plasser velteplass',
+  'leaflet-pm-icon-edit': 'Flytt hjørner',
+  'leaflet-pm-icon-delete': 'Fjern tegning',
+  'portal-map-centre-icon': 'Plasser velteplass midt i kartet',
+};
+
+/** Gives each toolbar button its Norwegian name, also as aria-label (geoman puts it only on the container). */
+function nameButtons(container: HTMLElement): void {
+  container.querySelectorAll('.leaflet-pm-toolbar .button-container').forEach((buttonContainer) => {
+    const button = buttonContainer.querySelector('.leaflet-buttons-control-button');
+    const icon = button?.querySelector('.control-icon');
+    const name =
+      Object.entries(BUTTON_NAMES).find(([className]) => icon?.classList.contains(className))?.[1] ??
+      buttonContainer.getAttribute('title');
+    if (!button || !name) return;
+    buttonContainer.setAttribute('title', name);
+    button.setAttribute('aria-label', name);
+  });
 }
 
 const coordinateOf = (latLng: L.LatLng): Coordinate => ({ latitude: latLng.lat, longitude: latLng.lng });
@@ -90,7 +97,7 @@ export default function DrawingTools({ tools, initial, onChange }: DrawingToolsP
       );
     }
 
-    pm.setLang('no', new NorwegianTexts(), 'no');
+    pm.setLang('no');
     pm.setGlobalOptions({ markerStyle: { icon: landingPointIcon }, allowSelfIntersection: false });
     pm.addControls({
       position: 'topleft',
@@ -120,14 +127,7 @@ export default function DrawingTools({ tools, initial, onChange }: DrawingToolsP
         },
       });
     }
-    map
-      .getContainer()
-      .querySelectorAll('.leaflet-pm-toolbar .button-container')
-      .forEach((container) => {
-        const title = container.getAttribute('title');
-        const button = container.querySelector('.leaflet-buttons-control-button');
-        if (title && button) button.setAttribute('aria-label', title);
-      });
+    nameButtons(map.getContainer());
 
     const onCreate = (event: { shape: string; layer: L.Layer }) => {
       if (event.shape === 'Polygon' && event.layer instanceof L.Polygon) {
