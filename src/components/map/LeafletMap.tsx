@@ -1,6 +1,5 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { lazy, Suspense } from 'react';
 import L from 'leaflet';
 import {
   AttributionControl,
@@ -13,23 +12,16 @@ import {
   ZoomControl,
 } from 'react-leaflet';
 import { portalConfig } from '../../config';
+import DrawingTools from './DrawingTools';
 import { elementIcon, propertyIcon } from './icons';
 import { hasLayer, NORWAY_OVERVIEW, presetOf, type MapMode } from './presets';
 import { describeElement } from './text';
 import type { Coordinate, MapElement, RegistrationDrawing } from './types';
 
 /**
- * The leaflet map itself: loaded only when a page shows a map (index.ts imports it lazily), with leaflet's
- * CSS. The drawing tools (leaflet-geoman) are loaded on top only in a mode that has tools.
+ * The leaflet map itself: loaded only when a page shows a map (PortalMap imports it lazily), with leaflet's
+ * CSS. In a mode with tools, PortalMap loads leaflet-geoman first, as geoman equips only maps created after it.
  */
-const DrawingTools = lazy(async () => {
-  // leaflet-geoman's bundle extends the global `L`.
-  Object.assign(globalThis, { L });
-  await import('@geoman-io/leaflet-geoman-free');
-  await import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css');
-  return import('./DrawingTools');
-});
-
 export interface LeafletMapProps {
   mode: MapMode;
   /** The property's position, when known. */
@@ -118,9 +110,7 @@ export default function LeafletMap({
           }
         })}
       {preset.tools.length > 0 && onDrawingChange && (
-        <Suspense fallback={null}>
-          <DrawingTools tools={preset.tools} initial={initialDrawing} onChange={onDrawingChange} />
-        </Suspense>
+        <DrawingTools tools={preset.tools} initial={initialDrawing} onChange={onDrawingChange} />
       )}
     </MapContainer>
   );

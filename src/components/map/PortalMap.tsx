@@ -5,11 +5,24 @@ import Typography from '@mui/material/Typography';
 import { LoadingSpinner } from '../LoadingSpinner';
 import { MapErrorBoundary } from './MapErrorBoundary';
 import { usePropertyPosition } from './position';
+import { presetOf } from './presets';
 import { describeDrawing, describeElements, describeProperty } from './text';
 import { EMPTY_DRAWING, type MapElement, type PropertyRef, type RegistrationDrawing } from './types';
 
 /** Leaflet and its CSS, loaded the first time a page shows a map. */
 const LeafletMap = lazy(() => import('./LeafletMap'));
+
+/**
+ * The same with leaflet-geoman for the drawing tools, loaded before the map is created (geoman equips only
+ * maps created after it). Geoman's bundle extends the global `L`.
+ */
+const LeafletMapWithTools = lazy(async () => {
+  const { default: L } = await import('leaflet');
+  Object.assign(globalThis, { L });
+  await import('@geoman-io/leaflet-geoman-free');
+  await import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css');
+  return import('./LeafletMap');
+});
 
 interface CommonProps {
   /** The map's accessible name, e.g. 'Kart over eiendom 3411/12/3'. */
@@ -68,6 +81,7 @@ export function PortalMap(props: PortalMapProps) {
     [onRegistrationChange],
   );
   const elements = props.mode === 'contract' ? props.elements : NO_ELEMENTS;
+  const MapView = presetOf(mode).tools.length > 0 ? LeafletMapWithTools : LeafletMap;
 
   const caption = [
     props.property ? describeProperty(props.property, position) : null,
@@ -104,7 +118,7 @@ export function PortalMap(props: PortalMapProps) {
             {position.status === 'loading' ? (
               <LoadingSpinner text="Henter posisjonen ..." />
             ) : (
-              <LeafletMap
+              <MapView
                 mode={mode}
                 position={position.status === 'found' ? position.position : null}
                 elements={elements}
