@@ -73,8 +73,8 @@ describe('the public property registry', () => {
       }),
     );
     const client = new QueryClient();
-    await client.fetchQuery(query);
-    await client.fetchQuery(query);
+    await client.query(query);
+    await client.query(query);
     expect(calls).toBe(1);
   });
 });
