@@ -21,13 +21,23 @@ export const sandboxPorts = (env: Env = process.env): SandboxPorts => ({
   eid: port(env.EID_PORT, 5190),
 });
 
-export const DEFAULT_MAP_TILE_URL =
+/** Kartverket's topographic tiles and public property registry: what a production config.json points at. */
+export const KARTVERKET_MAP_TILE_URL =
   'https://cache.kartverket.no/v1/wmts/1.0.0/topo/default/webmercator/{z}/{y}/{x}.png';
+export const KARTVERKET_PROPERTY_REGISTRY_URL = 'https://ws.geonorge.no/eiendom/v1';
+
+/**
+ * The sandbox API also serves plain tiles and a stand-in of the property registry (sandbox/api/map/), so
+ * `npm start` and the browser tests need nothing from outside. Absolute loopback addresses: the tiles are
+ * images (no CORS), the registry answers with CORS headers, and the CSP names the sandbox's origin.
+ */
+const sandboxOrigin = (env: Env) => `http://127.0.0.1:${String(sandboxPorts(env).api)}`;
 
 export interface RuntimeConfigJson {
   apiBaseUrl: string;
   oidc: { authority: string; clientId: string; scope: string; acrValues: string | null };
   mapTileUrl: string;
+  propertyRegistryUrl: string;
 }
 
 export const runtimeConfigFromEnv = (env: Env = process.env): RuntimeConfigJson => ({
@@ -38,5 +48,6 @@ export const runtimeConfigFromEnv = (env: Env = process.env): RuntimeConfigJson 
     scope: env.OIDC_SCOPE ?? 'openid profile',
     acrValues: env.OIDC_ACR_VALUES ?? null,
   },
-  mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
+  mapTileUrl: env.MAP_TILE_URL ?? `${sandboxOrigin(env)}/tiles/{z}/{y}/{x}.png`,
+  propertyRegistryUrl: env.PROPERTY_REGISTRY_URL ?? `${sandboxOrigin(env)}/registry`,
 });

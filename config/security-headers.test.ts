@@ -28,20 +28,28 @@ describe('security headers', () => {
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
   });
 
-  it('let the portal reach exactly the API, the eID and the map tiles', () => {
+  it('let the portal reach exactly the API, the eID, the property registry and the map tiles', () => {
     const csp = contentSecurityPolicy(
       runtimeConfigFromEnv({
         API_BASE_URL: 'https://api.skog.example/v1',
         OIDC_AUTHORITY: 'https://eid.example/broker',
         MAP_TILE_URL: 'https://tiles.example/{z}/{y}/{x}.png',
+        PROPERTY_REGISTRY_URL: 'https://registry.example/eiendom/v1',
       }),
     );
     expect(directive(csp, 'connect-src')).toEqual([
       "'self'",
       'https://api.skog.example',
       'https://eid.example',
+      'https://registry.example',
     ]);
     expect(directive(csp, 'img-src')).toContain('https://tiles.example');
+  });
+
+  it('let the sandbox configuration reach the sandbox tiles and registry', () => {
+    const csp = contentSecurityPolicy(runtimeConfigFromEnv({ SANDBOX_API_PORT: '4380' }));
+    expect(directive(csp, 'img-src')).toContain('http://127.0.0.1:4380');
+    expect(directive(csp, 'connect-src')).toContain('http://127.0.0.1:4380');
   });
 
   it('send HSTS, nosniff and a strict referrer policy', () => {

@@ -20,7 +20,8 @@ const tileOrigins = (template: string): string[] => {
 export function contentSecurityPolicy(config: RuntimeConfigJson): string {
   const api = originOf(config.apiBaseUrl);
   const eid = originOf(config.oidc.authority);
-  const connect = ["'self'", api, eid].filter((value): value is string => value !== null);
+  const registry = originOf(config.propertyRegistryUrl);
+  const connect = ["'self'", api, eid, registry].filter((value): value is string => value !== null);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

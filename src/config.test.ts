@@ -12,6 +12,7 @@ const valid = {
     acrValues: null,
   },
   mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
+  propertyRegistryUrl: 'https://registry.example/eiendom/v1',
 };
 
 describe('parsePortalConfig', () => {
@@ -39,6 +40,8 @@ describe('parsePortalConfig', () => {
     [{ ...valid, oidc: { ...valid.oidc, scope: 'profile' } }, '«openid»'],
     [{ ...valid, mapTileUrl: 'tiles' }, '«mapTileUrl»'],
     [{ ...valid, mapTileUrl: 'https://tiles.example/{z}.png' }, '«mapTileUrl»'],
+    [{ ...valid, propertyRegistryUrl: undefined }, '«propertyRegistryUrl»'],
+    [{ ...valid, propertyRegistryUrl: '/registry' }, 'ugyldig adresse i «propertyRegistryUrl»'],
   ])('names what is wrong: %j', (raw, expected) => {
     expect(() => parsePortalConfig(raw)).toThrow(ConfigError);
     expect(() => parsePortalConfig(raw)).toThrow(expected);
@@ -48,6 +51,7 @@ describe('parsePortalConfig', () => {
     [{ ...valid, apiBaseUrl: 'http://api.example.no/portal' }, 'apiBaseUrl'],
     [{ ...valid, oidc: { ...valid.oidc, authority: 'http://eid.example.no' } }, 'oidc.authority'],
     [{ ...valid, mapTileUrl: 'http://tiles.example/{z}/{y}/{x}.png' }, 'mapTileUrl'],
+    [{ ...valid, propertyRegistryUrl: 'http://ws.geonorge.no/eiendom/v1' }, 'propertyRegistryUrl'],
     // Not this machine, however much it looks like it.
     [{ ...valid, apiBaseUrl: 'http://localhost.evil.example/api' }, 'apiBaseUrl'],
     [{ ...valid, oidc: { ...valid.oidc, authority: 'http://127.0.0.2:5190' } }, 'oidc.authority'],

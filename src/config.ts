@@ -16,6 +16,11 @@ export interface PortalConfig {
   };
   /** Map tile URL template (leaflet), e.g. https://cache.kartverket.no/v1/wmts/1.0.0/topo/default/webmercator/{z}/{y}/{x}.png */
   mapTileUrl: string;
+  /**
+   * Base URL of the public property registry (Kartverket's eiendom API on Geonorge in production), asked for a
+   * property's position when the cooperative's API has none.
+   */
+  propertyRegistryUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -107,7 +112,24 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
       acrValues: typeof acrValues === 'string' && acrValues.trim() !== '' ? acrValues.trim() : null,
     },
     mapTileUrl,
+    propertyRegistryUrl: requireUrl(raw, 'propertyRegistryUrl', 'propertyRegistryUrl'),
   };
+}
+
+let activeConfig: PortalConfig | null = null;
+
+/** Makes the loaded configuration available to the parts of the portal that read it (main.tsx, at start-up). */
+export function setPortalConfig(config: PortalConfig): void {
+  activeConfig = config;
+}
+
+/**
+ * The configuration the portal started with, for widgets that need a setting of their own (the map's tiles
+ * and property registry). Pages render only after start-up has set it.
+ */
+export function portalConfig(): PortalConfig {
+  if (!activeConfig) throw new ConfigError('Konfigurasjonen er ikke lastet ennå.');
+  return activeConfig;
 }
 
 /** How long the portal waits for /config.json before it says it cannot start. */

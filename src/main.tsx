@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadPortalConfig } from './config';
+import { loadPortalConfig, setPortalConfig } from './config';
 import { configureAuth, endSessionLocally, getAccessToken } from './auth/oidc';
 import { configureHttp } from './api/sessionHooks';
 import { App } from './app/App';
@@ -26,6 +26,7 @@ const root = createRoot(container, {
 
 loadPortalConfig()
   .then((config) => {
+    setPortalConfig(config);
     configureAuth(config);
     configureHttp({ baseUrl: config.apiBaseUrl, getAccessToken, onUnauthorized: endSessionLocally });
     root.render(

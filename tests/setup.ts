@@ -3,6 +3,12 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { createRequire } from 'node:module';
 import { sandboxServer, resetSandbox } from './sandboxServer';
+import { runtimeConfigFromEnv } from '../config/runtime-config';
+import { parsePortalConfig, setPortalConfig } from '../src/config';
+
+// The configuration main.tsx sets at start-up: the sandbox's, as `npm start` serves it (map tiles and the
+// property registry stand-in are answered in-process by the sandbox handlers).
+setPortalConfig(parsePortalConfig(runtimeConfigFromEnv({})));
 
 // package.json overrides @napi-rs/canvas (pdf.js's optional native canvas) with an empty module. jsdom takes
 // any module it can load under that name as its canvas and builds `new Canvas.Image()` for every <img src>,

@@ -3,6 +3,7 @@ import type { OperationId } from '../../src/api/operationTable.ts';
 import { DEFAULT_EID_ISSUER } from '../eid/tokens.ts';
 import { admit, apiError } from './auth.ts';
 import { contractHandlers } from './contracts/handlers.ts';
+import { mapHandlers } from './map/handlers.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { peopleHandlers } from './people/handlers.ts';
 import { propertyHandlers } from './properties/handlers.ts';
@@ -46,6 +47,7 @@ export function createSandboxHandlers(
     ...contractHandlers(kit),
     ...propertyHandlers(kit),
     ...orderHandlers(kit),
+    ...mapHandlers(kit),
     notImplemented,
   ];
   return Object.assign(handlers, { implementedOperations });

@@ -31,13 +31,14 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined, origin: strin
   });
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
+async function send(res: ServerResponse, response: Response, path: string): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     res.setHeader(name, value);
   });
-  // Answers carry personal data: no browser or proxy cache may keep them.
-  res.setHeader('Cache-Control', 'no-store');
+  // Answers carry personal data: no browser or proxy cache may keep them. Map tiles are the same picture for
+  // everyone and keep the Cache-Control they were given.
+  if (!(path.startsWith('/tiles/') && response.ok)) res.setHeader('Cache-Control', 'no-store');
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
@@ -79,6 +80,7 @@ export async function startSandboxApi(options: {
               { message: `Ukjent adresse: ${req.method ?? ''} ${req.url ?? ''}` },
               { status: 404 },
             ),
+          req.url ?? '/',
         );
       })
       .catch((error: unknown) => {

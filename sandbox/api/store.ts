@@ -1,4 +1,5 @@
 import { createContractsData, type ContractsData } from './contracts/seed.ts';
+import { createMapData, type MapData } from './map/seed.ts';
 import { createOrdersData, type OrdersData } from './orders/seed.ts';
 import { createPeopleData, type PeopleData } from './people/seed.ts';
 import { createPropertiesData, type PropertiesData } from './properties/seed.ts';
@@ -15,7 +16,8 @@ export type { StoredDocument } from './documents.ts';
 export type SandboxStore = PeopleData &
   ContractsData &
   PropertiesData &
-  OrdersData & {
+  OrdersData &
+  MapData & {
     /** Who changed what: the sandbox takes the contact from the token, never from the body. */
     auditLog: { operation: string; contactId: string; subjectId: string }[];
   };
@@ -26,6 +28,7 @@ export function createSandboxStore(): SandboxStore {
     ...createContractsData(),
     ...createPropertiesData(),
     ...createOrdersData(),
+    ...createMapData(),
     auditLog: [],
   };
 }

@@ -11,6 +11,7 @@ const config: PortalConfig = {
   apiBaseUrl: '/api',
   oidc: { authority: AUTHORITY, clientId: 'skogportal', scope: 'openid profile', acrValues: null },
   mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
+  propertyRegistryUrl: 'https://registry.example/eiendom/v1',
 };
 
 /** The eID's discovery document, with or without a revocation endpoint. */

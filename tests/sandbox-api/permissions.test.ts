@@ -203,6 +203,11 @@ const EXAMPLE_BODIES: Record<string, (call: CallContext) => unknown> = {
   'PUT /orders/signature': ({ contactId }) => ({ signedByContactId: contactId }),
 };
 
+/** Query parameters a real handler needs to succeed (a seeded property's knr/gnr/bnr, say). */
+const EXAMPLE_QUERIES: Record<string, Values> = {
+  'GET /properties/getPropertyByKnrGnrBnr': { knr: '3411', gnr: '12', bnr: '3' },
+};
+
 const PARAMETER_DEFAULTS: Record<string, (policy: OperationPolicy, call: CallContext) => string> = {
   year: () => '2025',
   flag: () => 'false',
@@ -227,7 +232,9 @@ async function requestFor(policy: OperationPolicy, call: CallContext) {
     return encodeURIComponent(value);
   });
   const query = new URLSearchParams(
-    Object.entries(scoped.query).map(([key, value]) => [key, String(value)] as [string, string]),
+    Object.entries({ ...EXAMPLE_QUERIES[opKey(policy)], ...scoped.query }).map(
+      ([key, value]) => [key, String(value)] as [string, string],
+    ),
   );
   const hasBody = policy.method === 'POST' || policy.method === 'PUT';
   let body: unknown;

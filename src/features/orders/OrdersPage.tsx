@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Account, OrderListEntry } from '../../api/generated/model';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { PortalMap } from '../../components/map';
 import { useActiveAccount, useUserData } from '../../session/hooks';
 import { ordersQuery, propertiesQuery } from './api';
 import { EnvironmentalPlanOrder } from './EnvironmentalPlanOrder';
@@ -70,7 +71,17 @@ function Content({ account, contactId }: { account: Account; contactId: string }
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {properties.data.map((property) => (
               <li key={property.id}>
-                <PropertyCard property={property}>
+                <PropertyCard
+                  property={property}
+                  map={
+                    <PortalMap
+                      mode="property"
+                      label={`Kart over eiendom ${property.propertyNumber}`}
+                      property={property}
+                      height={220}
+                    />
+                  }
+                >
                   <EnvironmentalPlanOrder
                     account={account}
                     contactId={contactId}

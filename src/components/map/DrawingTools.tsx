@@ -1,0 +1,160 @@
+import type {} from '@geoman-io/leaflet-geoman-free';
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import { useMap } from 'react-leaflet';
+import { landingPointIcon } from './icons';
+import type { MapTool } from './presets';
+import type { Coordinate, RegistrationDrawing } from './types';
+
+/**
+ * The drawing tools of the registration mode on leaflet-geoman (loaded by LeafletMap only in a mode with
+ * tools): one harvest area (polygon) and one landing point, in Norwegian, each change handed to `onChange`.
+ * The toolbar buttons are links with role=button in the tab order; they get their name as aria-label here
+ * (geoman puts it only as title on their container). Without a pointer, 'Plasser velteplass midt i kartet'
+ * puts the landing point where the map is centred (move the map with the arrow keys).
+ */
+export interface DrawingToolsProps {
+  tools: readonly MapTool[];
+  initial: RegistrationDrawing | undefined;
+  onChange: (drawing: RegistrationDrawing) => void;
+}
+
+/**
+ * The tool buttons' names: geoman's Norwegian ('no', its tooltips and actions as they are) says 'Tegn flate'
+ * and 'Tegn punkt'; here they get the words of timber registration. Set on the buttons, as geoman's typings
+ * take custom translations only as an instance of a class that does not exist at run time.
+ */
+const BUTTON_NAMES: Record<string, string> = {
+  'leaflet-pm-icon-polygon': 'Tegn hogstfelt',
+  'leaflet-pm-icon-marker': 'Plasser velteplass',
+  'leaflet-pm-icon-edit': 'Flytt hjørner',
+  'leaflet-pm-icon-delete': 'Fjern tegning',
+  'portal-map-centre-icon': 'Plasser velteplass midt i kartet',
+};
+
+/** Gives each toolbar button its Norwegian name, also as aria-label (geoman puts it only on the container). */
+function nameButtons(container: HTMLElement): void {
+  container.querySelectorAll('.leaflet-pm-toolbar .button-container').forEach((buttonContainer) => {
+    const button = buttonContainer.querySelector('.leaflet-buttons-control-button');
+    const icon = button?.querySelector('.control-icon');
+    const name =
+      Object.entries(BUTTON_NAMES).find(([className]) => icon?.classList.contains(className))?.[1] ??
+      buttonContainer.getAttribute('title');
+    if (!button || !name) return;
+    buttonContainer.setAttribute('title', name);
+    button.setAttribute('aria-label', name);
+  });
+}
+
+const coordinateOf = (latLng: L.LatLng): Coordinate => ({ latitude: latLng.lat, longitude: latLng.lng });
+
+/** The outer ring of a drawn polygon. */
+function ringOf(polygon: L.Polygon): Coordinate[] {
+  let rings: unknown = polygon.getLatLngs();
+  while (Array.isArray(rings) && Array.isArray(rings[0])) rings = rings[0];
+  return Array.isArray(rings)
+    ? rings.filter((item): item is L.LatLng => item instanceof L.LatLng).map(coordinateOf)
+    : [];
+}
+
+export default function DrawingTools({ tools, initial, onChange }: DrawingToolsProps) {
+  const map = useMap();
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  const initialRef = useRef(initial);
+
+  useEffect(() => {
+    const pm = map.pm;
+    let area: L.Polygon | null = null;
+    let point: L.Marker | null = null;
+    const emit = () => {
+      onChangeRef.current({
+        harvestArea: area ? ringOf(area) : null,
+        landingPoint: point ? coordinateOf(point.getLatLng()) : null,
+      });
+    };
+    const watch = (layer: L.Layer) => {
+      layer.on('pm:edit pm:dragend pm:markerdragend', emit);
+    };
+    const setPoint = (marker: L.Marker) => {
+      if (point && point !== marker) point.remove();
+      point = marker;
+      watch(marker);
+    };
+
+    const start = initialRef.current;
+    if (start?.harvestArea && start.harvestArea.length > 2) {
+      area = L.polygon(start.harvestArea.map((c) => [c.latitude, c.longitude] as L.LatLngTuple)).addTo(map);
+      watch(area);
+    }
+    if (start?.landingPoint) {
+      setPoint(
+        L.marker([start.landingPoint.latitude, start.landingPoint.longitude], {
+          icon: landingPointIcon,
+        }).addTo(map),
+      );
+    }
+
+    pm.setLang('no');
+    pm.setGlobalOptions({ markerStyle: { icon: landingPointIcon }, allowSelfIntersection: false });
+    pm.addControls({
+      position: 'topleft',
+      drawPolygon: tools.includes('harvestArea'),
+      drawMarker: tools.includes('landingPoint'),
+      editMode: tools.includes('edit'),
+      removalMode: tools.includes('remove'),
+      drawCircleMarker: false,
+      drawPolyline: false,
+      drawRectangle: false,
+      drawCircle: false,
+      drawText: false,
+      cutPolygon: false,
+      rotateMode: false,
+      dragMode: false,
+    });
+    if (tools.includes('landingPoint')) {
+      pm.Toolbar.createCustomControl({
+        name: 'landingPointAtCentre',
+        block: 'draw',
+        title: 'Plasser velteplass midt i kartet',
+        className: 'portal-map-centre-icon',
+        toggle: false,
+        onClick: () => {
+          setPoint(L.marker(map.getCenter(), { icon: landingPointIcon }).addTo(map));
+          emit();
+        },
+      });
+    }
+    nameButtons(map.getContainer());
+
+    const onCreate = (event: { shape: string; layer: L.Layer }) => {
+      if (event.shape === 'Polygon' && event.layer instanceof L.Polygon) {
+        area?.remove();
+        area = event.layer;
+        watch(area);
+      } else if (event.shape === 'Marker' && event.layer instanceof L.Marker) {
+        setPoint(event.layer);
+      }
+      emit();
+    };
+    const onRemove = (event: { layer: L.Layer }) => {
+      if (event.layer === area) area = null;
+      if (event.layer === point) point = null;
+      emit();
+    };
+    map.on('pm:create', onCreate);
+    map.on('pm:remove', onRemove);
+    return () => {
+      map.off('pm:create', onCreate);
+      map.off('pm:remove', onRemove);
+      if (pm.Toolbar.controlExists('landingPointAtCentre')) pm.Toolbar.deleteControl('landingPointAtCentre');
+      pm.removeControls();
+      area?.remove();
+      point?.remove();
+    };
+  }, [map, tools]);
+
+  return null;
+}
