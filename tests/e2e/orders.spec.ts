@@ -76,3 +76,23 @@ test('Eva ser feil med «Prøv igjen» på Bestillinger, aldri en hvit side', as
   await expect(page.getByRole('button', { name: 'Prøv igjen' }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('eiendomskartet viser sandkassens kartfliser og eiendomsmerket, med teksten ved siden av', async ({
+  page,
+}) => {
+  await openOrders(page);
+  const map = page.getByRole('region', { name: 'Kart over eiendom 3411/12/3' });
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(map.locator('.portal-map-pin--property')).toBeVisible();
+  await expect(map.getByText('© Kartverket')).toBeVisible();
+  await expect(page.getByText(/Eiendom 3411\/12\/3: \d+,\d+° N, \d+,\d+° Ø/)).toBeVisible();
+});
+
+test('når kartflisene ikke kan lastes, står merket og «Kartet kunne ikke lastes»', async ({ page }) => {
+  await page.route('**/tiles/**', (route) => route.abort());
+  await openOrders(page);
+  const map = page.getByRole('region', { name: 'Kart over eiendom 3411/12/3' });
+  await expect(map.getByText('Kartet kunne ikke lastes')).toBeVisible();
+  await expect(map.locator('.portal-map-pin--property')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeVisible();
+});
