@@ -84,6 +84,7 @@ test('eiendomskartet viser sandkassens kartfliser og eiendomsmerket, med teksten
   const map = page.getByRole('region', { name: 'Kart over eiendom 3411/12/3' });
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   await expect(map.locator('.portal-map-pin--property')).toBeVisible();
+  await expect(map.locator('path.portal-map-outline')).toBeVisible();
   await expect(map.getByText('© Kartverket')).toBeVisible();
   await expect(page.getByText(/Eiendom 3411\/12\/3: \d+,\d+° N, \d+,\d+° Ø/)).toBeVisible();
 });

@@ -27,15 +27,35 @@ export interface MapData {
   propertyLocations: Map<string, PropertyLocation>;
 }
 
+/**
+ * A square boundary of the property's weighted area around its position: the sandbox has no surveyed
+ * boundaries, but the map should show an outline as it will with real data.
+ */
+function squareOutline(center: { latitude: number; longitude: number }, areaDaa: number) {
+  const halfSideMetres = Math.sqrt(areaDaa * 1000) / 2;
+  const dLat = halfSideMetres / 111_320;
+  const dLon = halfSideMetres / (111_320 * Math.cos((center.latitude * Math.PI) / 180));
+  const corner = (north: number, east: number) => ({
+    latitude: Number((center.latitude + north * dLat).toFixed(6)),
+    longitude: Number((center.longitude + east * dLon).toFixed(6)),
+  });
+  return [corner(1, -1), corner(1, 1), corner(-1, 1), corner(-1, -1)];
+}
+
 export function createMapData(): MapData {
-  const locations = [...createPropertiesData().properties.values()].map((property): PropertyLocation => ({
-    propertyId: property.id,
-    knr: property.knr,
-    gnr: property.gnr,
-    bnr: property.bnr,
-    ...(POSITIONS[propertyKey(property.knr, property.gnr, property.bnr)] ??
-      derivedPosition(property.knr, property.gnr, property.bnr)),
-  }));
+  const locations = [...createPropertiesData().properties.values()].map((property): PropertyLocation => {
+    const position =
+      POSITIONS[propertyKey(property.knr, property.gnr, property.bnr)] ??
+      derivedPosition(property.knr, property.gnr, property.bnr);
+    return {
+      propertyId: property.id,
+      knr: property.knr,
+      gnr: property.gnr,
+      bnr: property.bnr,
+      ...position,
+      outline: squareOutline(position, property.weightedArea),
+    };
+  });
   return {
     propertyLocations: new Map(
       locations.map((location) => [propertyKey(location.knr, location.gnr, location.bnr), location]),

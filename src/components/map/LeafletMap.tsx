@@ -26,6 +26,8 @@ export interface LeafletMapProps {
   mode: MapMode;
   /** The property's position, when known. */
   position: Coordinate | null;
+  /** The property's boundary, when known. */
+  outline: Coordinate[] | null;
   elements: readonly MapElement[];
   initialDrawing: RegistrationDrawing | undefined;
   onDrawingChange: ((drawing: RegistrationDrawing) => void) | undefined;
@@ -54,6 +56,7 @@ function viewOf(
 export default function LeafletMap({
   mode,
   position,
+  outline,
   elements,
   initialDrawing,
   onDrawingChange,
@@ -78,6 +81,14 @@ export default function LeafletMap({
           attribution="© Kartverket"
           maxZoom={18}
           eventHandlers={{ tileerror: onTilesFailed }}
+        />
+      )}
+      {hasLayer(mode, 'propertyOutline') && outline && (
+        <Polygon
+          positions={outline.map(latLng)}
+          interactive={false}
+          className="portal-map-outline"
+          pathOptions={{ color: '#1b5e20', weight: 2, fillOpacity: 0.08 }}
         />
       )}
       {hasLayer(mode, 'propertyMarker') && position && (

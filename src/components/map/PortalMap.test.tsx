@@ -26,8 +26,10 @@ describe('PortalMap', () => {
       property: { knr: '3411', gnr: 12, bnr: 3 },
     });
     const map = screen.getByRole('region', { name: 'Kart over eiendom 3411/12/3' });
-    expect(await screen.findByText('Eiendom 3411/12/3: 60,8862° N, 10,9412° Ø.')).toBeVisible();
-    expect(map).toHaveAccessibleDescription('Eiendom 3411/12/3: 60,8862° N, 10,9412° Ø.');
+    const described =
+      'Eiendom 3411/12/3: 60,8862° N, 10,9412° Ø. Eiendomsgrensen er tegnet inn med grønn strek.';
+    expect(await screen.findByText(described)).toBeVisible();
+    expect(map).toHaveAccessibleDescription(described);
     expect(await within(map).findByText('© Kartverket')).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Zoom inn' })).toBeInTheDocument();
   });

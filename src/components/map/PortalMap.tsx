@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LoadingSpinner } from '../LoadingSpinner';
 import { MapErrorBoundary } from './MapErrorBoundary';
-import { usePropertyPosition } from './position';
-import { presetOf } from './presets';
+import { usePropertyOutline, usePropertyPosition } from './position';
+import { hasLayer, presetOf } from './presets';
 import { describeDrawing, describeElements, describeProperty } from './text';
 import { EMPTY_DRAWING, type MapElement, type PropertyRef, type RegistrationDrawing } from './types';
 
@@ -65,6 +65,7 @@ export function PortalMap(props: PortalMapProps) {
   const { label, height = 360, mode } = props;
   const captionId = useId();
   const position = usePropertyPosition(props.property);
+  const outline = usePropertyOutline(props.property);
   const [tilesFailed, setTilesFailed] = useState(false);
   const onTilesFailed = useCallback(() => {
     setTilesFailed(true);
@@ -85,6 +86,7 @@ export function PortalMap(props: PortalMapProps) {
 
   const caption = [
     props.property ? describeProperty(props.property, position) : null,
+    outline && hasLayer(mode, 'propertyOutline') ? 'Eiendomsgrensen er tegnet inn med grønn strek.' : null,
     mode === 'contract' ? describeElements(elements) : null,
     mode === 'registration' ? describeDrawing(drawing) : null,
   ]
@@ -121,6 +123,7 @@ export function PortalMap(props: PortalMapProps) {
               <MapView
                 mode={mode}
                 position={position.status === 'found' ? position.position : null}
+                outline={outline}
                 elements={elements}
                 initialDrawing={props.mode === 'registration' ? props.initialDrawing : undefined}
                 onDrawingChange={props.mode === 'registration' ? onDrawingChange : undefined}

@@ -5,7 +5,14 @@
  */
 export { PortalMap, type PortalMapProps } from './PortalMap';
 export { MAP_PRESETS, MAP_MODES, type MapMode, type MapLayer, type MapTool } from './presets';
-export { usePropertyPosition, propertyPositionQuery, type PositionState } from './position';
+export {
+  usePropertyOutline,
+  usePropertyPosition,
+  propertyLocationQuery,
+  propertyOutlineQuery,
+  propertyPositionQuery,
+  type PositionState,
+} from './position';
 export { propertyRegistryQuery } from './propertyRegistry';
 export { formatPosition } from './text';
 export type { Coordinate, MapElement, PropertyRef, RegistrationDrawing } from './types';

@@ -3,6 +3,7 @@ import { getPropertyByKnrGnrBnr } from '../../api/generated/endpoints/properties
 import { httpStatusOf } from '../../api/httpStatus';
 import { portalConfig } from '../../config';
 import { propertyRegistryQuery } from './propertyRegistry';
+import type { PropertyLocation } from '../../api/generated/model';
 import type { Coordinate, PropertyRef } from './types';
 
 /**
@@ -27,15 +28,39 @@ const validPosition = (latitude: unknown, longitude: unknown): Coordinate | null
     ? { latitude, longitude }
     : null;
 
-/** GET /properties/getPropertyByKnrGnrBnr: the position only (null when the answer carries none). */
+/** GET /properties/getPropertyByKnrGnrBnr, cached whole: the position and the outline select from it. */
+export const propertyLocationQuery = (property: PropertyRef) =>
+  queryOptions({
+    queryKey: ['property-location', property.knr, property.gnr, property.bnr] as const,
+    queryFn: ({ signal }) => getPropertyByKnrGnrBnr(property, undefined, signal),
+  });
+
+/** The position only (null when the answer carries none). */
 export const propertyPositionQuery = (property: PropertyRef) =>
   queryOptions({
-    queryKey: ['property-position', property.knr, property.gnr, property.bnr] as const,
-    queryFn: async ({ signal }) => {
-      const location = await getPropertyByKnrGnrBnr(property, undefined, signal);
-      return validPosition(location.latitude, location.longitude);
+    ...propertyLocationQuery(property),
+    select: (location: PropertyLocation) => validPosition(location.latitude, location.longitude),
+  });
+
+/** The property's boundary from the same answer, when it has at least three valid corners. */
+export const propertyOutlineQuery = (property: PropertyRef) =>
+  queryOptions({
+    ...propertyLocationQuery(property),
+    select: (location: PropertyLocation): Coordinate[] | null => {
+      const corners = (location.outline ?? []).flatMap((corner) => {
+        const valid = validPosition(corner.latitude, corner.longitude);
+        return valid ? [valid] : [];
+      });
+      return corners.length >= 3 ? corners : null;
     },
   });
+
+/** The outline of `property` from the cooperative's API, or null. */
+export function usePropertyOutline(property: PropertyRef | undefined): Coordinate[] | null {
+  const placeholder: PropertyRef = property ?? { knr: '', gnr: 0, bnr: 0 };
+  const outline = useQuery({ ...propertyOutlineQuery(placeholder), enabled: property !== undefined });
+  return outline.data ?? null;
+}
 
 interface SourceState {
   isPending: boolean;

@@ -9,6 +9,8 @@ export type MapLayer =
   | 'topographic'
   /** A marker on the property's position. */
   | 'propertyMarker'
+  /** The property's boundary, when the API knows it. */
+  | 'propertyOutline'
   /** Map elements given by the page (a contract's landing points, roads, areas...). */
   | 'mapElements'
   /** What the user draws with the tools. */
@@ -32,9 +34,9 @@ export interface MapPreset {
 }
 
 export const MAP_PRESETS = {
-  property: { layers: ['topographic', 'propertyMarker'], tools: [], zoom: 14 },
+  property: { layers: ['topographic', 'propertyOutline', 'propertyMarker'], tools: [], zoom: 14 },
   registration: {
-    layers: ['topographic', 'propertyMarker', 'drawing'],
+    layers: ['topographic', 'propertyOutline', 'propertyMarker', 'drawing'],
     tools: ['harvestArea', 'landingPoint', 'edit', 'remove'],
     zoom: 15,
   },

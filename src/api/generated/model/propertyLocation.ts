@@ -22,6 +22,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { Coordinate } from './coordinate.ts';
 
 export interface PropertyLocation {
   /** @nullable */
@@ -31,4 +32,9 @@ export interface PropertyLocation {
   bnr: number;
   latitude: number;
   longitude: number;
+  /**
+     * The property's boundary as a ring of corners (first corner not repeated), when known.
+     * @nullable
+     */
+  outline?: Coordinate[] | null;
 }
