@@ -16,3 +16,4 @@ export {
 export { propertyRegistryQuery } from './propertyRegistry';
 export { formatPosition } from './text';
 export type { Coordinate, MapElement, PropertyRef, RegistrationDrawing } from './types';
+export { contractMapElementsQuery, newMapElementsQuery } from './mapElements';
