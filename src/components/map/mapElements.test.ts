@@ -11,8 +11,8 @@ describe('map elements (spec §8: fetch errors are swallowed)', () => {
     connectSandboxApi(await signSandboxAccessToken('15016510073'));
     const client = new QueryClient();
     // The sandbox has no map-element handler yet: it answers 501.
-    expect(await client.fetchQuery(contractMapElementsQuery('contract-2026-102', 'contract'))).toBeNull();
-    expect(await client.fetchQuery(newMapElementsQuery('contract-2026-102'))).toBeNull();
+    expect(await client.query(contractMapElementsQuery('contract-2026-102', 'contract'))).toBeNull();
+    expect(await client.query(newMapElementsQuery('contract-2026-102'))).toBeNull();
   });
 
   it('gives the elements when the API has them', async () => {
@@ -34,7 +34,7 @@ describe('map elements (spec §8: fetch errors are swallowed)', () => {
       ),
     );
     const client = new QueryClient();
-    const elements = await client.fetchQuery(contractMapElementsQuery('contract-2026-102', 'contract'));
+    const elements = await client.query(contractMapElementsQuery('contract-2026-102', 'contract'));
     expect(elements?.map((element) => element.label)).toEqual(['Velteplass']);
   });
 });
