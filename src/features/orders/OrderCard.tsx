@@ -77,7 +77,8 @@ export function OrderCard({
         <Typography variant="subtitle1" component="h4" sx={{ mt: 2, fontWeight: 700 }}>
           Dokumenter
         </Typography>
-        {documents.isError ? (
+        {/* While 'Prøv igjen' fetches again, the list's own loading state shows. */}
+        {documents.isError && !documents.isFetching ? (
           <LoadError
             what="dokumentene"
             onRetry={() => {
