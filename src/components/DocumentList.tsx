@@ -9,6 +9,7 @@ import { base64ToBlob, contentTypeForFileName } from '../domain/files';
 import { formatDate } from '../domain/format';
 import { reportError } from '../telemetry/errorTracking';
 import { FileActionButtons } from './FileActionButtons';
+import { LoadError, type LoadFailure } from './LoadError';
 import { LoadingSpinner } from './LoadingSpinner';
 import { PdfPreview } from './PdfPreview';
 
@@ -121,6 +122,8 @@ export interface DocumentListProps {
   label?: string;
   /** More about a document, under its name (e.g. the amount of a settlement). */
   renderDetails?: (document: Document) => ReactNode;
+  /** The list could not be fetched: said in its place, with 'Prøv igjen' (see loadFailureOf). */
+  failure?: LoadFailure | undefined;
 }
 
 export function DocumentList({
@@ -130,6 +133,7 @@ export function DocumentList({
   emptyText = 'Ingen dokumenter',
   label,
   renderDetails,
+  failure,
 }: DocumentListProps) {
   const actions = useFileActions(context);
   const previewButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -140,6 +144,7 @@ export function DocumentList({
     else previewButtons.current.delete(key);
   };
 
+  if (failure) return <LoadError what={failure.what} onRetry={failure.onRetry} />;
   if (documents === undefined) return <LoadingSpinner text="Laster dokumenter..." />;
   if (documents.length === 0) return <Typography sx={{ py: 1 }}>{emptyText}</Typography>;
 

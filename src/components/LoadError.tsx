@@ -18,3 +18,26 @@ export function LoadError({ what, onRetry }: { what: string; onRetry: () => void
     </Alert>
   );
 }
+
+/** A failed load to show with 'Prøv igjen'. */
+export interface LoadFailure {
+  what: string;
+  onRetry: () => void;
+}
+
+/**
+ * The failure of a query to show, or undefined: none while it is fetching again after 'Prøv igjen', so the
+ * place shows its loading state meanwhile.
+ */
+export function loadFailureOf(
+  query: { isError: boolean; isFetching: boolean; refetch: () => unknown },
+  what: string,
+): LoadFailure | undefined {
+  if (!query.isError || query.isFetching) return undefined;
+  return {
+    what,
+    onRetry: () => {
+      void query.refetch();
+    },
+  };
+}

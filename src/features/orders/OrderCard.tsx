@@ -10,7 +10,7 @@ import { signOrder } from '../../api/generated/endpoints/orders/orders';
 import type { OrderLine, OrderListEntry } from '../../api/generated/model';
 import { DescriptionList, type Description } from '../../components/DescriptionList';
 import { DocumentList } from '../../components/DocumentList';
-import { LoadError } from '../../components/LoadError';
+import { LoadError, loadFailureOf } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { orderTypeLabel, treeSpeciesLabel } from '../../domain/codeSets';
 import { formatDate } from '../../domain/format';
@@ -77,24 +77,13 @@ export function OrderCard({
         <Typography variant="subtitle1" component="h4" sx={{ mt: 2, fontWeight: 700 }}>
           Dokumenter
         </Typography>
-        {/* While 'Prøv igjen' fetches again, the list's own loading state shows. */}
-        {documents.isError && !documents.isFetching ? (
-          <LoadError
-            what="dokumentene"
-            onRetry={() => {
-              void documents.refetch();
-            }}
-          />
-        ) : (
-          <DocumentList
-            documents={documents.data}
-            label={`Dokumenter for ${title}`}
-            loadContent={(name) =>
-              queryClient.query(orderDocumentContentQuery(accountId, entry.orderId, name))
-            }
-            context={{ location: 'Bestillinger: dokument', orderId: entry.orderId }}
-          />
-        )}
+        <DocumentList
+          documents={documents.data}
+          failure={loadFailureOf(documents, 'dokumentene')}
+          label={`Dokumenter for ${title}`}
+          loadContent={(name) => queryClient.query(orderDocumentContentQuery(accountId, entry.orderId, name))}
+          context={{ location: 'Bestillinger: dokument', orderId: entry.orderId }}
+        />
         {entry.signatureState === 0 && (
           <Box sx={{ mt: 2 }}>
             <Typography sx={{ mb: 1 }}>Bestillingen venter på din signatur.</Typography>

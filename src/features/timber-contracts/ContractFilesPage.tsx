@@ -6,7 +6,7 @@ import type { Contract, Document, TimberSettlement } from '../../api/generated/m
 import { httpStatusOf } from '../../api/httpStatus';
 import { BackButton } from '../../components/BackButton';
 import { DocumentList } from '../../components/DocumentList';
-import { LoadError } from '../../components/LoadError';
+import { LoadError, loadFailureOf } from '../../components/LoadError';
 import { formatDate, formatNok } from '../../domain/format';
 import {
   contractDocumentContentQuery,
@@ -78,24 +78,15 @@ function ContractDocuments({ contract, accountId, context }: SectionProps) {
       <Typography id="kontraktsfiler-dokumenter" variant="h5" component="h2" gutterBottom>
         {CONTRACT_FILES_TEXTS.documents}
       </Typography>
-      {/* While 'Prøv igjen' fetches again, the list's own loading state shows. */}
-      {documents.isError && !documents.isFetching ? (
-        <LoadError
-          what="dokumentene"
-          onRetry={() => {
-            void documents.refetch();
-          }}
-        />
-      ) : (
-        <DocumentList
-          documents={documents.data}
-          loadContent={(name) =>
-            // The name is a path segment: encoded, so '#', '?' or '/' in a file name cannot break the path.
-            queryClient.query(contractDocumentContentQuery(accountId, contract.contractId, name))
-          }
-          context={context}
-        />
-      )}
+      <DocumentList
+        documents={documents.data}
+        failure={loadFailureOf(documents, 'dokumentene')}
+        loadContent={(name) =>
+          // The name is a path segment: encoded, so '#', '?' or '/' in a file name cannot break the path.
+          queryClient.query(contractDocumentContentQuery(accountId, contract.contractId, name))
+        }
+        context={context}
+      />
     </Box>
   );
 }
@@ -123,25 +114,17 @@ function Settlements({ contract, accountId, context }: SectionProps) {
       <Typography id="kontraktsfiler-oppgjor" variant="h5" component="h2" gutterBottom>
         {CONTRACT_FILES_TEXTS.settlements}
       </Typography>
-      {settlements.isError && !settlements.isFetching ? (
-        <LoadError
-          what="tømmeroppgjørene"
-          onRetry={() => {
-            void settlements.refetch();
-          }}
-        />
-      ) : (
-        <DocumentList
-          documents={documents}
-          loadContent={loadContent}
-          context={context}
-          emptyText={CONTRACT_FILES_TEXTS.noSettlements}
-          renderDetails={(document) => {
-            const settlement = byFileName.get(document.name);
-            return settlement ? <SettlementDetails settlement={settlement} /> : null;
-          }}
-        />
-      )}
+      <DocumentList
+        documents={documents}
+        failure={loadFailureOf(settlements, 'tømmeroppgjørene')}
+        loadContent={loadContent}
+        context={context}
+        emptyText={CONTRACT_FILES_TEXTS.noSettlements}
+        renderDetails={(document) => {
+          const settlement = byFileName.get(document.name);
+          return settlement ? <SettlementDetails settlement={settlement} /> : null;
+        }}
+      />
       <ForestOperationResult contract={contract} accountId={accountId} context={context} />
     </Box>
   );
