@@ -68,8 +68,6 @@ export const routeLabels: Record<string, string> = {
   '/accountant': 'Økonomi',
   '/economics': 'Økonomi',
   '/timberRegistration': 'Tømmerinnmelding',
-  '/orders': 'Bestillinger',
-  '/orders/selectProperty': 'Plantebestilling',
   '/priceCalculator': 'Priskalkulator',
   '/planDataOrder/ChooseMunicipality': 'Bestill skogbruksplan',
   '/ideaBank/registerArrangement': 'Idébank: arrangement',
