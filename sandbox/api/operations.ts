@@ -179,7 +179,7 @@ export const OPERATION_POLICIES: Record<OperationId, Scope> = {
   getConsiderationQuestions: anyAccount('readContracts'),
   saveEnvironmentalConsiderations: on('contract', body('contractId'), 'reportEnvironment'),
   getEnvironmentalConsiderations: on('contract', param(), 'readContracts'),
-  getLoggingType: anyAccount('readContracts'),
+  getConsiderationQuestionsForLoggingType: anyAccount('registerTimber'),
 
   // Other
   getAssortments: anyAccount('readContracts'),

@@ -110,7 +110,7 @@ export const OPERATIONS = [
   ['GET', '/considerations', 'getConsiderationQuestions'],
   ['POST', '/considerations', 'saveEnvironmentalConsiderations'],
   ['GET', '/considerations/{id}/isprivateoperation/{flag}', 'getEnvironmentalConsiderations'],
-  ['GET', '/considerations/loggingType/{id}', 'getLoggingType'],
+  ['GET', '/considerations/loggingType/{id}', 'getConsiderationQuestionsForLoggingType'],
   ['GET', '/assortments', 'getAssortments'],
   ['GET', '/bankId', 'getBankIdPerson'],
   ['GET', '/appMeta/data', 'getAppMetaData'],

@@ -23,6 +23,7 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { ContractState } from './contractState.ts';
+import type { LoggingType } from './loggingType.ts';
 import type { OperationStatus } from './operationStatus.ts';
 import type { OperationType } from './operationType.ts';
 import type { RenovationResponsible } from './renovationResponsible.ts';
@@ -62,4 +63,46 @@ export interface Contract {
   accountId?: string;
   /** @nullable */
   propertyName?: string | null;
+  /**
+     * The property the timber is registered from.
+     * @nullable
+     */
+  propertyId?: string | null;
+  /** Logging type (hogstform) chosen in the timber registration. */
+  loggingType?: LoggingType | null;
+  /**
+     * Start of the harvest period the owner wishes.
+     * @nullable
+     */
+  wishedHarvestFrom?: string | null;
+  /**
+     * End of the harvest period the owner wishes.
+     * @nullable
+     */
+  wishedHarvestTo?: string | null;
+  /**
+     * Where the harvest area, landing and supply point are, in words: the alternative to drawing on the map
+     * for a person who cannot use it.
+     * @maxLength 1000
+     * @nullable
+     */
+  placeDescription?: string | null;
+  /**
+     * The chosen supply point (leveringssted, see SupplyPoint).
+     * @nullable
+     */
+  supplyPointId?: string | null;
+  /**
+     * The owner's comment on the registration (comment box, at most 500 characters).
+     * @maxLength 500
+     * @nullable
+     */
+  comment?: string | null;
+  /**
+     * The wizard step a draft was left on ('Fullfør senere'); the wizard continues there.
+     * @minimum 1
+     * @maximum 4
+     * @nullable
+     */
+  registrationStep?: number | null;
 }

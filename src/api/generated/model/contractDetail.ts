@@ -30,6 +30,11 @@ import type { TreeSpecies } from './treeSpecies.ts';
 export interface ContractDetail {
   id?: string;
   contractId: string;
+  /**
+     * The assortment (AssortmentPrice.id) the line is for, when registered from the price list.
+     * @nullable
+     */
+  assortmentId?: string | null;
   assortmentName: string;
   treeSpecies?: TreeSpecies | null;
   /** m³. */

@@ -33,6 +33,8 @@
  * - 100000003 = Rejected (avvist) — excluded by the default list filter
  * - 100000004 = Withdrawn (trukket) — excluded by the default list filter
  * - 100000005 = Cancelled (kansellert) — excluded by the default list filter
+ * - 100000006 = Draft (kladd): saved with 'Fullfør senere' in the registration wizard and not sent yet;
+ *   the wizard offers to continue it, the contract list does not show it
  * Clients must handle unknown values.
  */
 export type TimberRegistrationStatus = typeof TimberRegistrationStatus[keyof typeof TimberRegistrationStatus];
@@ -51,4 +53,6 @@ export const TimberRegistrationStatus = {
   Withdrawn: 100000004,
   /** Cancelled (kansellert) – hidden by the default list filter */
   Cancelled: 100000005,
+  /** Draft (kladd) – the wizard\'s unsent registration, not a contract yet */
+  Draft: 100000006,
 } as const;

@@ -39,7 +39,6 @@ import {
 } from '../../model';
 import type {
   ConsiderationQuestion,
-  ContractLoggingType,
   EnvironmentalConsiderations
 } from '../../model';
 
@@ -50,7 +49,7 @@ export const getSaveEnvironmentalConsiderationsResponseMock = (overrideResponse:
 
 export const getGetEnvironmentalConsiderationsResponseMock = (overrideResponse: Partial<Extract<EnvironmentalConsiderations, object>> = {}): EnvironmentalConsiderations => ({contractId: faker.string.alpha({length: {min: 10, max: 20}}), privateOperation: faker.datatype.boolean(), misFigure: faker.helpers.arrayElement([faker.datatype.boolean(), null]), culturalHeritage: faker.helpers.arrayElement([faker.helpers.arrayElement([961700000,961700001] as const),null,]), grouseOrRaptorConsideration: faker.helpers.arrayElement([faker.helpers.arrayElement([961700000,961700001] as const),null,]), retentionTrees: faker.helpers.arrayElement([faker.helpers.arrayElement([961700000,961700001] as const),null,]), bufferZones: faker.helpers.arrayElement([faker.helpers.arrayElement([961700000,961700001] as const),null,]), velteplassMotOffentligVei: faker.helpers.arrayElement([faker.helpers.arrayElement([100000001,100000000] as const),null,]), begrensningerVelteplass: faker.helpers.arrayElement([faker.helpers.arrayElement([100000001,100000000] as const),null,]), publicRoad: faker.helpers.arrayElement([faker.helpers.arrayElement([100000001,100000000] as const),null,]), ownerChange: faker.helpers.arrayElement([faker.helpers.arrayElement([100000001,100000000] as const),null,]), engineManualOperation: faker.helpers.arrayElement([faker.helpers.arrayElement([100000001,100000000] as const),null,]), ownUsedMaterial: faker.helpers.arrayElement([faker.helpers.arrayElement([100000001,100000000] as const),null,]), coursePEFC: faker.helpers.arrayElement([faker.helpers.arrayElement([1,0] as const),null,]), ...overrideResponse})
 
-export const getGetLoggingTypeResponseMock = (overrideResponse: Partial<Extract<ContractLoggingType, object>> = {}): ContractLoggingType => ({contractId: faker.string.alpha({length: {min: 10, max: 20}}), loggingType: faker.helpers.arrayElement([faker.helpers.arrayElement([100000000,100000001,100000002,100000003,100000004,100000005] as const),null,]), ...overrideResponse})
+export const getGetConsiderationQuestionsForLoggingTypeResponseMock = (): ConsiderationQuestion[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.arrayElement(Object.values(EnvironmentalQuestionId)), text: faker.string.alpha({length: {min: 10, max: 20}}), helpText: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})))
 
 
 export const getGetConsiderationQuestionsMockHandler = (overrideResponse?: ConsiderationQuestion[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ConsiderationQuestion[]> | ConsiderationQuestion[]), options?: RequestHandlerOptions) => {
@@ -89,13 +88,13 @@ export const getGetEnvironmentalConsiderationsMockHandler = (overrideResponse?: 
   }, options)
 }
 
-export const getGetLoggingTypeMockHandler = (overrideResponse?: ContractLoggingType | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ContractLoggingType> | ContractLoggingType), options?: RequestHandlerOptions) => {
+export const getGetConsiderationQuestionsForLoggingTypeMockHandler = (overrideResponse?: ConsiderationQuestion[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ConsiderationQuestion[]> | ConsiderationQuestion[]), options?: RequestHandlerOptions) => {
   return http.get('*/considerations/loggingType/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetLoggingTypeResponseMock(),
+    : getGetConsiderationQuestionsForLoggingTypeResponseMock(),
       { status: 200
       })
   }, options)
@@ -104,5 +103,5 @@ export const getConsiderationsMock = () => [
   getGetConsiderationQuestionsMockHandler(),
   getSaveEnvironmentalConsiderationsMockHandler(),
   getGetEnvironmentalConsiderationsMockHandler(),
-  getGetLoggingTypeMockHandler()
+  getGetConsiderationQuestionsForLoggingTypeMockHandler()
 ]

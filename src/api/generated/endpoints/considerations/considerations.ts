@@ -44,7 +44,6 @@ import type {
 import type {
   BadRequestResponse,
   ConsiderationQuestion,
-  ContractLoggingType,
   EnvironmentalConsiderations,
   ForbiddenResponse,
   GetConsiderationQuestionsParams,
@@ -337,15 +336,18 @@ export function useGetEnvironmentalConsiderations<TData = Awaited<ReturnType<typ
 
 
 /**
- * @summary Get the logging type (hogstform) of a contract
+ * The timber-registration wizard asks these in its last step ('Miljø og oppsummering'). `id` is the
+ * logging type (hogstform) code; an unknown code answers an empty list. The answers are saved with
+ * POST /considerations in the codes of EnvironmentalConsiderations.
+ * @summary List the environmental-consideration questions that apply to a logging type
  */
-export const getLoggingType = (
-    id: string,
+export const getConsiderationQuestionsForLoggingType = (
+    id: number,
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
 
 
-      return apiClient<ContractLoggingType>(
+      return apiClient<ConsiderationQuestion[]>(
       {url: `/considerations/loggingType/${id}`, method: 'GET', signal
     },
       options);
@@ -354,69 +356,69 @@ export const getLoggingType = (
 
 
 
-export const getGetLoggingTypeQueryKey = (id: string,) => {
+export const getGetConsiderationQuestionsForLoggingTypeQueryKey = (id: number,) => {
     return [
     `/considerations/loggingType/${id}`
     ] as const;
     }
 
 
-export const getGetLoggingTypeQueryOptions = <TData = Awaited<ReturnType<typeof getLoggingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoggingType>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetConsiderationQuestionsForLoggingTypeQueryOptions = <TData = Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetLoggingTypeQueryKey(id);
+  const queryKey =  queryOptions?.queryKey ?? getGetConsiderationQuestionsForLoggingTypeQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoggingType>>> = ({ signal }) => getLoggingType(id, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>> = ({ signal }) => getConsiderationQuestionsForLoggingType(id, requestOptions, signal);
 
 
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLoggingType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type GetLoggingTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getLoggingType>>>
-export type GetLoggingTypeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetConsiderationQuestionsForLoggingTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>>
+export type GetConsiderationQuestionsForLoggingTypeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetLoggingType<TData = Awaited<ReturnType<typeof getLoggingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoggingType>>, TError, TData>> & Pick<
+export function useGetConsiderationQuestionsForLoggingType<TData = Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLoggingType>>,
+          Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>,
           TError,
-          Awaited<ReturnType<typeof getLoggingType>>
+          Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLoggingType<TData = Awaited<ReturnType<typeof getLoggingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoggingType>>, TError, TData>> & Pick<
+export function useGetConsiderationQuestionsForLoggingType<TData = Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLoggingType>>,
+          Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>,
           TError,
-          Awaited<ReturnType<typeof getLoggingType>>
+          Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLoggingType<TData = Awaited<ReturnType<typeof getLoggingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoggingType>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export function useGetConsiderationQuestionsForLoggingType<TData = Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Get the logging type (hogstform) of a contract
+ * @summary List the environmental-consideration questions that apply to a logging type
  */
 
-export function useGetLoggingType<TData = Awaited<ReturnType<typeof getLoggingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoggingType>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export function useGetConsiderationQuestionsForLoggingType<TData = Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsiderationQuestionsForLoggingType>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetLoggingTypeQueryOptions(id,options)
+  const queryOptions = getGetConsiderationQuestionsForLoggingTypeQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

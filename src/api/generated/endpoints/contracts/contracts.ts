@@ -43,7 +43,9 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   Contract,
+  ContractCreate,
   ContractIdList,
   ContractList,
   ContractSignature,
@@ -245,10 +247,13 @@ export const useDeleteContract = <TError = ErrorType<UnauthorizedResponse | Forb
       return useMutation(getDeleteContractMutationOptions(options), queryClient);
     }
     /**
- * @summary Create a contract (timber registration)
+ * 'Send inn' in the timber-registration wizard (Tømmerinnmelding) creates the registration with
+ * `timberRegistration` 100000000 (Registered); 'Fullfør senere' creates it with 100000006 (Draft) and the
+ * wizard step to come back to. A draft is completed later with PUT /contracts.
+ * @summary Create a contract (timber registration, sent or as a draft)
  */
 export const createContract = (
-    contract: BodyType<Contract>,
+    contractCreate: BodyType<ContractCreate>,
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
 
@@ -256,7 +261,7 @@ export const createContract = (
       return apiClient<Contract>(
       {url: `/contracts`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: contract, signal
+      data: contractCreate, signal
     },
       options);
     }
@@ -294,12 +299,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateContractMutationResult = NonNullable<Awaited<ReturnType<typeof createContract>>>
-    export type CreateContractMutationBody = BodyType<Contract>
+    export type CreateContractMutationBody = BodyType<ContractCreate>
     export type CreateContractMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
-    export type CreateContractMutationVariables = {data: BodyType<Contract>}
+    export type CreateContractMutationVariables = {data: BodyType<ContractCreate>}
 
     /**
- * @summary Create a contract (timber registration)
+ * @summary Create a contract (timber registration, sent or as a draft)
  */
 export const useCreateContract = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContract>>, TError,CreateContractMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
@@ -315,7 +320,12 @@ export const useCreateContract = <TError = ErrorType<BadRequestResponse | Unauth
  * 'Bekreft sporutberding': when `renovationResponsibility` is 100000001 (Skogeier) and `statusOppussing`
  * is 100000001 (Ikke utført), the portal sets `statusOppussing` to 100000000 (Utført) and saves the
  * contract with this call.
- * @summary Update a contract (used for the track-repair confirmation)
+ *
+ * Timber-registration drafts (x-assumed): while `timberRegistration` is 100000006 (Draft) the wizard saves
+ * its fields here ('Fullfør senere', each step) and sends the registration by setting `timberRegistration`
+ * to 100000000 (Registered). A registration that is no longer a draft cannot have its registration fields
+ * changed: the answer is 409.
+ * @summary Update a contract (track-repair confirmation, timber-registration drafts)
  */
 export const updateContract = (
     contract: BodyType<Contract>,
@@ -336,7 +346,7 @@ export const updateContract = (
 
 export const getUpdateContractMutationKey = () => ['updateContract'] as const;
 
-export const getUpdateContractMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getUpdateContractMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContract>>, TError,UpdateContractMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateContract>>, TError,UpdateContractMutationVariables, TContext> => {
 
@@ -365,13 +375,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateContractMutationResult = NonNullable<Awaited<ReturnType<typeof updateContract>>>
     export type UpdateContractMutationBody = BodyType<Contract>
-    export type UpdateContractMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateContractMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
     export type UpdateContractMutationVariables = {data: BodyType<Contract>}
 
     /**
- * @summary Update a contract (used for the track-repair confirmation)
+ * @summary Update a contract (track-repair confirmation, timber-registration drafts)
  */
-export const useUpdateContract = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useUpdateContract = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContract>>, TError,UpdateContractMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateContract>>,

@@ -22,9 +22,9 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { LoggingType } from './loggingType.ts';
+import type { ApiError } from './apiError.ts';
 
-export interface ContractLoggingType {
-  contractId: string;
-  loggingType: LoggingType | null;
-}
+/**
+ * The resource is in a state that does not allow the change; `message` says why.
+ */
+export type ConflictResponse = ApiError;
