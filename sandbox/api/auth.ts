@@ -4,6 +4,7 @@ import { verifySandboxAccessToken } from '../eid/tokens.ts';
 import { matchRequest, type MatchedRequest } from '../../src/api/operations.ts';
 import { OPERATION_POLICIES, type Scope, type Source } from './operations.ts';
 import type { PersonRecord, SandboxStore } from './store.ts';
+import { isRecord } from './values.ts';
 
 /**
  * The checks the real API makes before it answers, for every operation alike: a valid bearer token from the
@@ -64,9 +65,6 @@ const readJsonBody = async (request: Request): Promise<unknown> => {
     return null;
   }
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The id(s) a request names at `source`: [] when missing, so the caller answers 400. */
 async function idsAt(source: Source, request: Request, params: Record<string, string>): Promise<string[]> {

@@ -56,7 +56,8 @@ export const OPERATION_POLICIES: Record<OperationId, Scope> = {
   // Contracts
   getContractsForAccount: on('account', param(), 'readContracts'),
   deleteContract: on('contract', param(), 'registerTimber'),
-  createContract: anyAccount('registerTimber'),
+  createContract: on('account', body('accountId'), 'registerTimber'),
+  // Track repair needs confirmTrackRepair; a draft's registration fields also need registerTimber (handler).
   updateContract: on('contract', body('contractId'), 'confirmTrackRepair'),
   getContract: on('contract', param(), 'readContracts'),
   getContractsByIds: on('contract', body('contractIds'), 'readContracts'),

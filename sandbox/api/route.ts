@@ -73,3 +73,6 @@ export const audit = (
 ) => {
   store.auditLog.push({ operation, contactId: person?.contact.contactId ?? 'ukjent', subjectId });
 };
+
+/** A new id for something the sandbox stores, uuid-like as the API's ids are. */
+export const newId = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;

@@ -16,6 +16,7 @@ import { OPERATION_POLICIES, type Scope, type Source } from '../../sandbox/api/o
 import { OPERATIONS, type OperationId } from '../../src/api/operationTable.ts';
 import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
 import { createSandboxStore, type PersonRecord, type SandboxStore } from '../../sandbox/api/store.ts';
+import { mapElementsKey, REGISTRATION_SCOPE } from '../../sandbox/api/map/seed.ts';
 import { personas, fullName, type Persona } from '../../sandbox/personas.ts';
 import { may } from '../../src/domain/permissions.ts';
 
@@ -72,6 +73,8 @@ const CONTRACT_NEEDS: Record<string, ContractNeed> = {
   'PUT /contract-details/timberLot': (store, id) => (store.assortments.get(id) ?? []).length > 0,
   'POST /considerations': (store, id) =>
     !(store.contracts.get(id)?.completedEnvironmentalReport ?? '').startsWith('2'),
+  'GET /map-elements': (store, id) => store.mapElements.has(mapElementsKey(id, 'contract')),
+  'GET /map-elements/new/{id}': (store, id) => store.mapElements.has(mapElementsKey(id, REGISTRATION_SCOPE)),
 };
 
 /** Calls on an account whose real handler needs the account to hold something. */
@@ -200,12 +203,35 @@ const EXAMPLE_BODIES: Record<string, (call: CallContext) => unknown> = {
     orderType: 1,
   }),
   'POST /orders/create-order-lines': () => ({ productId: 'furu', quantity: 100, price: 0 }),
+  'POST /supply-points': () => ({ name: 'Velteplass ved Mjøsvegen', latitude: 60.8853, longitude: 10.9371 }),
+  'POST /coordinates': () => ({
+    points: [{ latitude: 60.8862, longitude: 10.9412 }],
+    polygons: [
+      [
+        { latitude: 60.8935, longitude: 10.9152 },
+        { latitude: 60.8938, longitude: 10.9201 },
+        { latitude: 60.8912, longitude: 10.9214 },
+      ],
+    ],
+  }),
+  'POST /map-elements': () => ({
+    scope: REGISTRATION_SCOPE,
+    mapElements: [
+      {
+        elementType: 'landingPoint',
+        geometryType: 'Point',
+        label: 'Velteplass',
+        coordinates: [{ latitude: 60.8904, longitude: 10.9218 }],
+      },
+    ],
+  }),
   'PUT /orders/signature': ({ contactId }) => ({ signedByContactId: contactId }),
 };
 
 /** Query parameters a real handler needs to succeed (a seeded property's knr/gnr/bnr, say). */
 const EXAMPLE_QUERIES: Record<string, Values> = {
   'GET /properties/getPropertyByKnrGnrBnr': { knr: '3411', gnr: '12', bnr: '3' },
+  'GET /map-elements': { scope: 'contract' },
 };
 
 const PARAMETER_DEFAULTS: Record<string, (policy: OperationPolicy, call: CallContext) => string> = {

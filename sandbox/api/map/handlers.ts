@@ -1,15 +1,87 @@
 import { deflateSync } from 'node:zlib';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { PropertyLocation } from '../../../src/api/generated/model/index.ts';
+import {
+  MapElementGeometryType,
+  type Coordinate,
+  type CoordinateSet,
+  type MapElement,
+  type MapElements,
+  type PropertyLocation,
+  type SupplyPoint,
+} from '../../../src/api/generated/model/index.ts';
 import { may } from '../../../src/domain/permissions.ts';
 import { apiError, partyFor } from '../auth.ts';
-import type { RouteKit } from '../route.ts';
-import { propertyKey } from './seed.ts';
+import { audit, newId, readJson, type RouteKit } from '../route.ts';
+import type { PersonRecord, SandboxStore } from '../store.ts';
+import { filledString, isOneOf, isRecord } from '../values.ts';
+import { NOT_COORDINATES, readCoordinate, readCoordinates, readRing } from './coordinates.ts';
+import { mapElementsKey, propertyKey, REGISTRATION_SCOPE, type StoredSupplyPoint } from './seed.ts';
+
+const SUPPLY_POINT_NAME_MAX = 100;
+const isGeometryType = isOneOf(Object.values(MapElementGeometryType));
+
+function coordinatesOf(geometryType: MapElementGeometryType, value: unknown): Coordinate[] | string {
+  if (geometryType === 'Polygon') return readRing(value);
+  const coordinates = readCoordinates(value);
+  if (typeof coordinates === 'string') return coordinates;
+  if (geometryType === 'Point' && coordinates.length !== 1) return 'Et punkt må ha nøyaktig én koordinat';
+  if (geometryType === 'LineString' && coordinates.length < 2) return 'En linje må ha minst to punkter';
+  return coordinates;
+}
+
+/** One map element as sent, checked and rounded, with an id; or the message to answer 400 with. */
+function readMapElement(value: unknown): MapElement | string {
+  if (!isRecord(value)) return 'Ugyldig kartelement';
+  const elementType = filledString(value.elementType);
+  if (!elementType) return 'Hvert kartelement må ha en type';
+  if (!isGeometryType(value.geometryType)) return 'Kartelementet må være et punkt, en linje eller et område';
+  const geometryType = value.geometryType;
+  const coordinates = coordinatesOf(geometryType, value.coordinates);
+  if (typeof coordinates === 'string') return coordinates;
+  return {
+    id: filledString(value.id) ?? newId('element'),
+    elementType,
+    geometryType,
+    coordinates,
+    label: filledString(value.label),
+  };
+}
+
+/** A supply point with an account is that account's; the cooperative's common ones (no account) are everyone's. */
+const visibleSupplyPoint = (person: PersonRecord | null, point: StoredSupplyPoint) =>
+  !point.accountId || may(partyFor(person, point.accountId), 'readContracts');
+
+/** The account a new supply point belongs to, from its contract or account; or the answer to give instead. */
+function supplyPointAccount(
+  store: SandboxStore,
+  person: PersonRecord | null,
+  body: Record<string, unknown>,
+): string | null | Response {
+  const { accountId, contractId } = body;
+  if ((accountId ?? null) !== null && typeof accountId !== 'string') return apiError(400, 'Ugyldig konto');
+  if ((contractId ?? null) !== null && typeof contractId !== 'string')
+    return apiError(400, 'Ugyldig kontrakt');
+  let account = typeof accountId === 'string' ? accountId : null;
+  if (typeof contractId === 'string') {
+    const contract = store.contracts.get(contractId);
+    if (!contract) return apiError(404, 'Fant ikke kontrakten');
+    if (account !== null && account !== contract.accountId) {
+      return apiError(400, 'Kontrakten hører ikke til kontoen');
+    }
+    account = contract.accountId;
+  }
+  if (account === null) return null;
+  if (!store.accounts.has(account)) return apiError(404, 'Fant ikke kontoen');
+  return may(partyFor(person, account), 'registerTimber')
+    ? account
+    : apiError(403, 'Du har ikke tilgang til dette');
+}
 
 /**
- * Property positions for the map (GET /properties/getPropertyByKnrGnrBnr and /properties/locations), and,
- * outside /api, what the map needs from outside the cooperative: plain tiles (`/tiles/{z}/{y}/{x}.png`) and a
- * stand-in of Kartverket's public property registry (`/registry/geokoding`), so the sandbox needs no internet.
+ * Property positions for the map (GET /properties/getPropertyByKnrGnrBnr and /properties/locations), supply
+ * points, coordinate checks and the map elements of contracts; and, outside /api, what the map needs from
+ * outside the cooperative: plain tiles (`/tiles/{z}/{y}/{x}.png`) and a stand-in of Kartverket's public property
+ * registry (`/registry/geokoding`), so the sandbox needs no internet.
  */
 export function mapHandlers({ route, getStore }: RouteKit): HttpHandler[] {
   const positiveInteger = (value: string | null) =>
@@ -43,6 +115,87 @@ export function mapHandlers({ route, getStore }: RouteKit): HttpHandler[] {
           return location ? [location] : [];
         });
       return HttpResponse.json<PropertyLocation[]>(locations);
+    }),
+
+    route('getSupplyPoints', ({ store, person }) =>
+      HttpResponse.json<SupplyPoint[]>(
+        [...store.supplyPoints.values()].filter((point) => visibleSupplyPoint(person, point)),
+      ),
+    ),
+
+    route('createSupplyPoint', async ({ request, store, person }) => {
+      const body = await readJson<unknown>(request);
+      if (!isRecord(body)) return apiError(400, 'Ugyldig leveringssted');
+      const name = filledString(body.name);
+      if (!name) return apiError(400, 'Leveringsstedet må ha et navn');
+      if (name.length > SUPPLY_POINT_NAME_MAX) {
+        return apiError(400, `Navnet kan ikke være lengre enn ${SUPPLY_POINT_NAME_MAX} tegn`);
+      }
+      const position = readCoordinate(body);
+      if (typeof position === 'string') return apiError(400, position);
+      const accountId = supplyPointAccount(store, person, body);
+      if (accountId instanceof Response) return accountId;
+      const point: StoredSupplyPoint = {
+        id: newId('supply-point'),
+        name,
+        ...position,
+        contractId: typeof body.contractId === 'string' ? body.contractId : null,
+        accountId,
+      };
+      store.supplyPoints.set(point.id, point);
+      audit(store, 'createSupplyPoint', person, point.id);
+      return HttpResponse.json<SupplyPoint>(point, { status: 201 });
+    }),
+
+    route('convertCoordinates', async ({ request }) => {
+      const body = await readJson<unknown>(request);
+      if (!isRecord(body)) return apiError(400, NOT_COORDINATES);
+      const points = readCoordinates(body.points ?? []);
+      if (typeof points === 'string') return apiError(400, points);
+      const rings: unknown = body.polygons ?? [];
+      if (!Array.isArray(rings)) return apiError(400, NOT_COORDINATES);
+      const polygons = [];
+      for (const ring of rings) {
+        const polygon = readRing(ring);
+        if (typeof polygon === 'string') return apiError(400, polygon);
+        polygons.push(polygon);
+      }
+      return HttpResponse.json<CoordinateSet>({ points, polygons });
+    }),
+
+    route('getMapElements', ({ request, store }) => {
+      const query = new URL(request.url).searchParams;
+      const contractId = query.get('contractId') ?? '';
+      const scope = filledString(query.get('scope'));
+      if (!scope) return apiError(400, 'Angi hvilke kartelementer (scope) du vil ha');
+      const saved = store.mapElements.get(mapElementsKey(contractId, scope));
+      return saved ? HttpResponse.json<MapElements>(saved) : apiError(404, 'Ingen kartelementer er lagret');
+    }),
+
+    // The 'new' elements of a contract are what the owner drew in the registration wizard: the cooperative
+    // plans the operation from them.
+    route<{ id: string }>('getNewMapElements', ({ params, store }) => {
+      const saved = store.mapElements.get(mapElementsKey(params.id, REGISTRATION_SCOPE));
+      return saved ? HttpResponse.json<MapElements>(saved) : apiError(404, 'Ingen kartelementer er lagret');
+    }),
+
+    route('saveMapElements', async ({ request, store, person }) => {
+      const body = await readJson<unknown>(request);
+      if (!isRecord(body) || typeof body.contractId !== 'string')
+        return apiError(400, 'Ugyldige kartelementer');
+      const scope = filledString(body.scope);
+      if (!scope) return apiError(400, 'Angi hvilke kartelementer (scope) som lagres');
+      if (!Array.isArray(body.mapElements)) return apiError(400, 'Kartelementene må være en liste');
+      const mapElements: MapElement[] = [];
+      for (const item of body.mapElements) {
+        const mapElement = readMapElement(item);
+        if (typeof mapElement === 'string') return apiError(400, mapElement);
+        mapElements.push(mapElement);
+      }
+      const saved: MapElements = { contractId: body.contractId, scope, mapElements };
+      store.mapElements.set(mapElementsKey(saved.contractId, scope), saved);
+      audit(store, 'saveMapElements', person, saved.contractId);
+      return HttpResponse.json<MapElements>(saved);
     }),
   ];
 

@@ -96,6 +96,20 @@ function seedProperties(): StoredProperty[] {
       misFigure: false,
       name: 'Bakken',
     }),
+    property({
+      accountId: 'acc-hansen',
+      id: 'property-hansen-1',
+      knr: '3411',
+      gnr: 210,
+      bnr: 1,
+      propertyNumber: '3411/210/1',
+      actorNumber: '10877',
+      weightedArea: 380,
+      areaHighSiteQuality: 150,
+      areaMediumAndLowSiteQuality: 230,
+      misFigure: false,
+      name: 'Hansen Gård',
+    }),
   ];
 }
 
@@ -127,6 +141,7 @@ export function createPropertiesData(): PropertiesData {
         },
       ],
       ['property-nskog-2', noStands('property-nskog-2', 'project-mis-3403')],
+      ['property-hansen-1', noStands('property-hansen-1', 'project-mis-3411')],
     ]),
     // 3403-5-9 (Bakken) is not in the area service: the portal falls back to its weightedArea.
     productiveAreas: new Map([
@@ -134,6 +149,7 @@ export function createPropertiesData(): PropertiesData {
       ['3411-14-1', 310],
       ['3411-40-7', 455],
       ['3403-5-2', 640],
+      ['3411-210-1', 380],
     ]),
   };
 }
