@@ -7,6 +7,7 @@ import { mapHandlers } from './map/handlers.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { peopleHandlers } from './people/handlers.ts';
 import { propertyHandlers } from './properties/handlers.ts';
+import { registrationHandlers } from './registration/handlers.ts';
 import { api, createRouteKit } from './route.ts';
 import type { SandboxStore } from './store.ts';
 
@@ -48,6 +49,7 @@ export function createSandboxHandlers(
     ...propertyHandlers(kit),
     ...orderHandlers(kit),
     ...mapHandlers(kit),
+    ...registrationHandlers(kit),
     notImplemented,
   ];
   return Object.assign(handlers, { implementedOperations });

@@ -3,6 +3,7 @@ import { createMapData, type MapData } from './map/seed.ts';
 import { createOrdersData, type OrdersData } from './orders/seed.ts';
 import { createPeopleData, type PeopleData } from './people/seed.ts';
 import { createPropertiesData, type PropertiesData } from './properties/seed.ts';
+import { createRegistrationData, type RegistrationData } from './registration/seed.ts';
 
 export type { AccountAccess, PersonRecord } from './people/seed.ts';
 export type { StoredContract } from './contracts/seed.ts';
@@ -17,7 +18,8 @@ export type SandboxStore = PeopleData &
   ContractsData &
   PropertiesData &
   OrdersData &
-  MapData & {
+  MapData &
+  RegistrationData & {
     /** Who changed what: the sandbox takes the contact from the token, never from the body. */
     auditLog: { operation: string; contactId: string; subjectId: string }[];
   };
@@ -29,6 +31,7 @@ export function createSandboxStore(): SandboxStore {
     ...createPropertiesData(),
     ...createOrdersData(),
     ...createMapData(),
+    ...createRegistrationData(),
     auditLog: [],
   };
 }

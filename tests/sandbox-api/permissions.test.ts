@@ -17,6 +17,7 @@ import { OPERATIONS, type OperationId } from '../../src/api/operationTable.ts';
 import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
 import { createSandboxStore, type PersonRecord, type SandboxStore } from '../../sandbox/api/store.ts';
 import { mapElementsKey, REGISTRATION_SCOPE } from '../../sandbox/api/map/seed.ts';
+import { DRAFT } from '../../sandbox/api/registration/rules.ts';
 import { personas, fullName, type Persona } from '../../sandbox/personas.ts';
 import { may } from '../../src/domain/permissions.ts';
 
@@ -74,6 +75,10 @@ const CONTRACT_NEEDS: Record<string, ContractNeed> = {
   'POST /considerations': (store, id) =>
     !(store.contracts.get(id)?.completedEnvironmentalReport ?? '').startsWith('2'),
   'GET /map-elements': (store, id) => store.mapElements.has(mapElementsKey(id, 'contract')),
+  // Only a draft may be deleted, and only a draft's contract lines changed (or a just-sent registration's).
+  'DELETE /contracts/{id}': (store, id) => store.contracts.get(id)?.timberRegistration === DRAFT,
+  'POST /contract-details': (store, id) => store.contracts.get(id)?.timberRegistration === DRAFT,
+  'DELETE /contract-details/{id}': (store, id) => store.contracts.get(id)?.timberRegistration === DRAFT,
   'GET /map-elements/new/{id}': (store, id) => store.mapElements.has(mapElementsKey(id, REGISTRATION_SCOPE)),
 };
 
@@ -86,19 +91,20 @@ const ACCOUNT_NEEDS: Record<string, (store: SandboxStore, accountId: string) => 
 const firstPropertyOf = (accountId: string | null) =>
   [...seed.properties.values()].find((item) => item.accountId === accountId);
 
-function resourceOf(policy: OperationPolicy, accountId: string): string | null {
+/** A resource of the account the call can name; one its handler succeeds for when the call is `allowed`. */
+function resourceOf(policy: OperationPolicy, accountId: string, allowed: boolean): string | null {
   const { scope } = policy;
   if (!('id' in scope)) return null;
   const contractsOfAccount = [...seed.contracts.values()]
     .filter((item) => item.accountId === accountId)
     .map((item) => item.contractId);
-  const need = CONTRACT_NEEDS[opKey(policy)];
+  const need = allowed ? CONTRACT_NEEDS[opKey(policy)] : undefined;
   const contracts = need ? contractsOfAccount.filter((id) => need(seed, id)) : contractsOfAccount;
   const ofContracts = <T extends { contractId: string }>(items: Iterable<T>) =>
-    [...items].find((item) => contractsOfAccount.includes(item.contractId)) ?? null;
+    [...items].find((item) => contracts.includes(item.contractId)) ?? null;
   switch (scope.kind) {
     case 'account':
-      return !ACCOUNT_NEEDS[opKey(policy)] || ACCOUNT_NEEDS[opKey(policy)]?.(seed, accountId)
+      return !allowed || !ACCOUNT_NEEDS[opKey(policy)] || ACCOUNT_NEEDS[opKey(policy)]?.(seed, accountId)
         ? accountId
         : null;
     case 'contract':
@@ -203,6 +209,15 @@ const EXAMPLE_BODIES: Record<string, (call: CallContext) => unknown> = {
     orderType: 1,
   }),
   'POST /orders/create-order-lines': () => ({ productId: 'furu', quantity: 100, price: 0 }),
+  // A draft: it needs nothing of the account but the account.
+  'POST /contracts': () => ({ operationType: 1, timberRegistration: DRAFT, registrationStep: 1 }),
+  'POST /contract-details': () => ({
+    assortmentId: 'sagtommer-gran',
+    assortmentName: 'Sagtømmer gran',
+    treeSpecies: 'rpBallert',
+    volume: 120,
+    pricePerUnit: 655,
+  }),
   'POST /supply-points': () => ({ name: 'Velteplass ved Mjøsvegen', latitude: 60.8853, longitude: 10.9371 }),
   'POST /coordinates': () => ({
     points: [{ latitude: 60.8862, longitude: 10.9412 }],
@@ -243,7 +258,7 @@ const PARAMETER_DEFAULTS: Record<string, (policy: OperationPolicy, call: CallCon
   code: () => 'SKOG2024',
   projectNumber: () => 'P-1',
   territoryId: () => 'territory-1',
-  id: () => 'x',
+  id: (policy) => (policy.operationId === 'getConsiderationQuestionsForLoggingType' ? '100000000' : 'x'),
 };
 
 async function requestFor(policy: OperationPolicy, call: CallContext) {
@@ -324,10 +339,10 @@ function casesFor(policy: OperationPolicy): Case[] {
     } else {
       const targets = new Set([...(person?.access.map((item) => item.accountId) ?? []), 'acc-kari']);
       for (const accountId of targets) {
-        const subjectId = resourceOf(policy, accountId);
+        const allowed = may(partyFor(person, accountId), scope.action);
+        const subjectId = resourceOf(policy, accountId, allowed);
         if (subjectId === null) continue;
         const call = { ...base, accountId, subjectId };
-        const allowed = may(partyFor(person, accountId), scope.action);
         cases.push({
           name: `${label} for ${accountId} (${subjectId})`,
           policy,

@@ -1,22 +1,42 @@
 import { HttpResponse } from 'msw';
-import type {
-  Assortment,
-  Contract,
-  ContractList,
-  ContractSignature,
-  ContractStatusUpdate,
-  Document,
-  EnvironmentalConsiderations,
-  Report,
-  TimberLot,
-  TimberLotUpdate,
+import {
+  TrackRepairStatus,
+  type Assortment,
+  type Contract,
+  type ContractList,
+  type ContractSignature,
+  type ContractStatusUpdate,
+  type Document,
+  type EnvironmentalConsiderations,
+  type Report,
+  type TimberLot,
+  type TimberLotUpdate,
 } from '../../../src/api/generated/model/index.ts';
+import { may } from '../../../src/domain/permissions.ts';
 import { apiError } from '../auth.ts';
 import { pdfBase64 } from '../pdf.ts';
+import {
+  ALREADY_SENT,
+  applyRegistration,
+  changedRegistrationFields,
+  isDraft,
+  markSent,
+  readRegistration,
+  REGISTERED,
+  REGISTRATION_FIELDS,
+  registrationFieldsOf,
+} from '../registration/rules.ts';
 import { audit, readJson, type RouteKit } from '../route.ts';
 import type { SandboxStore } from '../store.ts';
+import { isOneOf, isRecord } from '../values.ts';
+import { readConsiderations } from './considerations.ts';
 
-/** Timber contracts: the list, signing, ready for pickup, track repair, files, notes, reports. */
+const isTrackRepairStatus = isOneOf(Object.values(TrackRepairStatus));
+
+/**
+ * Timber contracts: the list, signing, ready for pickup, track repair, saving and sending registration drafts,
+ * files, notes, reports and environmental reports.
+ */
 export function contractHandlers({ route, getStore }: RouteKit) {
   /** The contract the gate has already admitted the request for. */
   const contractFor = (store: SandboxStore, contractId: string) => {
@@ -56,13 +76,33 @@ export function contractHandlers({ route, getStore }: RouteKit) {
       return HttpResponse.json<Contract>(found);
     }),
 
-    route('updateContract', async ({ request, store, person }) => {
-      const body = await readJson<Contract>(request);
-      if (!body) return apiError(400, 'Ugyldig kontrakt');
+    route('updateContract', async ({ request, store, person, party }) => {
+      const body = await readJson<unknown>(request);
+      if (!isRecord(body) || typeof body.contractId !== 'string') return apiError(400, 'Ugyldig kontrakt');
       const found = contractFor(store, body.contractId);
       if (found instanceof Response) return found;
+      const { statusOppussing } = body;
+      if ((statusOppussing ?? null) !== null && !isTrackRepairStatus(statusOppussing)) {
+        return apiError(400, 'Ugyldig status for sporutbedring');
+      }
+      // A draft of the registration wizard takes its registration fields here, and is sent by setting
+      // timberRegistration to Registered; once sent they are the cooperative's.
+      if (changedRegistrationFields(found, body).length > 0) {
+        if (!isDraft(found)) return apiError(409, ALREADY_SENT);
+        if (!may(party, 'registerTimber')) return apiError(403, 'Du har ikke tilgang til dette');
+        const sentFields = Object.fromEntries(
+          REGISTRATION_FIELDS.filter((field) => field in body).map((field) => [field, body[field]]),
+        );
+        const registration = readRegistration(store, found.accountId, {
+          ...registrationFieldsOf(found),
+          ...sentFields,
+        });
+        if (typeof registration === 'string') return apiError(400, registration);
+        applyRegistration(store, found, registration);
+        if (registration.timberRegistration === REGISTERED) markSent(store, found);
+      }
       // The portal may change the track-repair status; the rest of a contract is the cooperative's.
-      found.statusOppussing = body.statusOppussing ?? found.statusOppussing;
+      if (isTrackRepairStatus(statusOppussing)) found.statusOppussing = statusOppussing;
       audit(store, 'updateContract', person, found.contractId);
       return HttpResponse.json<Contract>(found);
     }),
@@ -174,10 +214,16 @@ export function contractHandlers({ route, getStore }: RouteKit) {
     ),
 
     route('saveEnvironmentalConsiderations', async ({ request, store, person }) => {
-      const body = await readJson<EnvironmentalConsiderations>(request);
-      if (!body) return apiError(400, 'Ugyldig miljørapport');
+      const body = readConsiderations(await readJson<unknown>(request));
+      if (typeof body === 'string') return apiError(400, body);
       const found = contractFor(store, body.contractId);
       if (found instanceof Response) return found;
+      // The wizard saves its answers with every 'Fullfør senere'; the report is complete once the draft is sent.
+      if (isDraft(found)) {
+        store.considerations.set(found.contractId, body);
+        audit(store, 'saveEnvironmentalConsiderations', person, found.contractId);
+        return HttpResponse.json<EnvironmentalConsiderations>(body);
+      }
       if (found.completedEnvironmentalReport?.startsWith('2')) {
         return apiError(409, 'Miljørapporten er allerede sendt inn');
       }
