@@ -154,7 +154,7 @@ const MUNICIPALITY_PRICES: Partial<Record<string, Record<AssortmentId, number>>>
  * and hauls the timber to the roadside, so the cooperative pays this much more per m³. Planned operations (4)
  * and second-hand suppliers (7) get the list price, as an operation by the cooperative does.
  */
-const PRIVATE_OPERATION_SUPPLEMENT: Record<AssortmentKind, number> = { sawlog: 25, pulpwood: 20, energy: 10 };
+const PRIVATE_OPERATION_SUPPLEMENT: Record<AssortmentKind, number> = { sawlog: 25, pulpwood: 15, energy: 10 };
 const PRIVATE_OPERATIONS: readonly OperationType[] = [
   OperationType.PrivateOperation,
   OperationType.PrivateWithContractor,
