@@ -502,6 +502,10 @@ describe('a registration from draft to sent (POST, PUT, DELETE /contracts)', () 
   it('sends a registration in one go, and keeps the track repair of other contracts working', async () => {
     const sent = await create(complete);
     expect(sent).toMatchObject({ ...complete, registrationStep: null, propertyName: 'Nordre Nordmann' });
+    const blank = await create({ ...complete, comment: '  ' });
+    expect(blank.comment).toBeNull();
+    // Blank text is no text: sending the contract back with '' changes nothing.
+    expect((await asKari('/contracts', { method: 'PUT', body: { ...blank, comment: '' } })).status).toBe(200);
 
     const trackRepair = await expectJson<Contract>(await asKari('/contracts/id/contract-2026-103'), 200);
     const confirmed = await expectJson<Contract>(

@@ -98,12 +98,18 @@ const optionalText = (value: unknown): string | null | undefined => {
 export const registrationFieldsOf = (contract: Contract): Record<string, unknown> =>
   Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, contract[field]]));
 
+/** A field's value as readRegistration keeps it: absent and blank text are null. */
+const comparable = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
+
 /** The registration fields a body sends with another value than the contract holds. */
 export const changedRegistrationFields = (
   contract: Contract,
   body: Record<string, unknown>,
 ): RegistrationField[] =>
-  REGISTRATION_FIELDS.filter((field) => field in body && (body[field] ?? null) !== (contract[field] ?? null));
+  REGISTRATION_FIELDS.filter(
+    (field) => field in body && comparable(body[field]) !== comparable(contract[field]),
+  );
 
 /**
  * The registration in `input`, checked for the account; or the message to answer 400 with. A sent one
