@@ -67,7 +67,6 @@ export function forcedRedirect(role: AccountRole | null | undefined, pathname: s
 export const routeLabels: Record<string, string> = {
   '/accountant': 'Økonomi',
   '/economics': 'Økonomi',
-  '/timberRegistration': 'Tømmerinnmelding',
   '/priceCalculator': 'Priskalkulator',
   '/planDataOrder/ChooseMunicipality': 'Bestill skogbruksplan',
   '/ideaBank/registerArrangement': 'Idébank: arrangement',

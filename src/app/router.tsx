@@ -128,7 +128,14 @@ export const createAppRouter = () =>
                   },
                   comingSoon('/accountant'),
                   comingSoon('/economics'),
-                  comingSoon('/timberRegistration'),
+                  {
+                    path: '/timberRegistration',
+                    ...requires('/timberRegistration'),
+                    lazy: async () => ({
+                      Component: (await import('../features/timber-registration/TimberRegistrationPage'))
+                        .TimberRegistrationPage,
+                    }),
+                  },
                   {
                     path: '/timberContract',
                     ...requires('/timberContract'),

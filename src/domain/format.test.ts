@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { formatDate, formatDateShort, formatNok, formatVolume, isOlderThanMonths } from './format';
+import { formatDate, formatDateShort, formatNok, formatVolume, isOlderThanMonths, todayInOslo } from './format';
 
 /** Intl writes no-break (U+00A0) or narrow no-break (U+202F) spaces; compare with ordinary ones. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -218,5 +218,13 @@ describe('isOlderThanMonths', () => {
     vi.useFakeTimers({ now });
     expect(isOlderThanMonths('2024-02-17', 3)).toBe(false);
     expect(isOlderThanMonths('2024-02-16', 3)).toBe(true);
+  });
+});
+
+describe('todayInOslo', () => {
+  it('is the calendar day in Oslo, not in UTC', () => {
+    // 23:30 UTC on 31 December is already New Year's Day in Oslo (UTC+1 in winter).
+    expect(todayInOslo(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(todayInOslo(new Date('2026-06-15T10:00:00Z'))).toBe('2026-06-15');
   });
 });

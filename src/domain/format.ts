@@ -95,3 +95,8 @@ export function isOlderThanMonths(
   const limit = dayjs.utc(todayInOslo).subtract(months, 'month').format('YYYY-MM-DD');
   return approved.format('YYYY-MM-DD') < limit;
 }
+
+/** Today's date in Oslo as YYYY-MM-DD (what a date field compares with: 'not before today'). */
+export function todayInOslo(now: Date = new Date()): string {
+  return dayjs(now).tz(OSLO_TIME_ZONE).format('YYYY-MM-DD');
+}

@@ -1,0 +1,263 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Account, Contract } from '../../api/generated/model';
+import { apiMessageOf } from '../../api/httpStatus';
+import { ErrorSummary } from '../../components/ErrorSummary';
+import { WizardHeader } from '../../components/WizardHeader';
+import { todayInOslo } from '../../domain/format';
+import { useUserData } from '../../session/hooks';
+import { reportError } from '../../telemetry/errorTracking';
+import {
+  assortmentsQuery,
+  normalisedDrawing,
+  propertiesQuery,
+  questionsQuery,
+  saveRegistration,
+  supplyPointsQuery,
+} from './api';
+import { AssortmentStep } from './AssortmentStep';
+import { EnvironmentStep } from './EnvironmentStep';
+import { summaryItems } from './fields';
+import { MapStep } from './MapStep';
+import { PropertyStep } from './PropertyStep';
+import {
+  hasErrors,
+  STEP_COUNT,
+  STEP_TITLES,
+  validateStep,
+  type RegistrationValues,
+  type StepErrors,
+  type StepNumber,
+} from './registration';
+import type { WizardMemory } from './TimberRegistrationPage';
+
+type SaveKind = 'next' | 'later' | 'send';
+
+/**
+ * The four steps under the wizard header. 'Neste' checks the step, saves the draft on the server and moves
+ * focus to the next step's heading; 'Tilbake' keeps everything; 'Fullfør senere' saves and leaves; 'Send inn'
+ * saves and sends. A failed save keeps the step and every value, with the reason and 'Prøv igjen'.
+ */
+export function RegistrationWizard({
+  account,
+  memory,
+  onMemoryChange,
+  onSent,
+  onSavedForLater,
+}: {
+  account: Account;
+  memory: WizardMemory;
+  onMemoryChange: (update: (previous: WizardMemory) => WizardMemory) => void;
+  onSent: (contract: Contract) => void;
+  onSavedForLater: () => void;
+}) {
+  const user = useUserData();
+  const queryClient = useQueryClient();
+  const { step, values } = memory;
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [failedSave, setFailedSave] = useState<SaveKind | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  const today = todayInOslo();
+
+  const properties = useQuery(propertiesQuery(account.id));
+  const property = properties.data?.find((item) => item.id === values.propertyId);
+  const assortments = useQuery({
+    ...assortmentsQuery(account.id, property?.knr ?? '', values.operationType ?? 1),
+    enabled: Boolean(property) && step >= 3,
+  });
+  const questions = useQuery({
+    ...questionsQuery(account.id, values.loggingType ?? 0),
+    enabled: values.loggingType !== null && step === 4,
+  });
+  const supplyPoints = useQuery({ ...supplyPointsQuery(account.id), enabled: step >= 2 });
+
+  useEffect(() => {
+    // The first step keeps focus where the page put it; every later step starts at its heading.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  const change = (patch: Partial<RegistrationValues>) => {
+    onMemoryChange((previous) => ({ ...previous, values: { ...previous.values, ...patch } }));
+  };
+  const goTo = (next: StepNumber) => {
+    setErrors({});
+    setFailedSave(null);
+    onMemoryChange((previous) => ({ ...previous, step: next }));
+  };
+
+  /** The answers to the questions asked now: a changed logging type must not send old answers. */
+  const withAskedAnswers = (current: RegistrationValues): RegistrationValues => {
+    if (!questions.data) return current;
+    const asked = new Set(questions.data.map((question) => question.id));
+    return {
+      ...current,
+      answers: Object.fromEntries(Object.entries(current.answers).filter(([id]) => asked.has(id as never))),
+    };
+  };
+
+  const save = useMutation({
+    mutationFn: async ({ kind, current }: { kind: SaveKind; current: RegistrationValues }) => {
+      const drawn = kind === 'later' || step !== 2 ? current : await normalisedDrawing(current);
+      const contract = await saveRegistration({
+        accountId: account.id,
+        contactId: user.contactId,
+        values: step === 4 ? withAskedAnswers(drawn) : drawn,
+        step: kind === 'next' ? ((step + 1) as StepNumber) : step,
+        saved: memory.draft,
+        assortments: assortments.data,
+        send: kind === 'send',
+      });
+      return { kind, contract, values: drawn };
+    },
+    onMutate: () => {
+      setFailedSave(null);
+    },
+    onSuccess: async ({ kind, contract, values: saved }) => {
+      if (kind === 'send') {
+        await queryClient.invalidateQueries({ queryKey: ['account', account.id] });
+        onSent(contract);
+        return;
+      }
+      if (kind === 'later') {
+        onSavedForLater();
+        return;
+      }
+      onMemoryChange((previous) => ({
+        ...previous,
+        draft: contract,
+        values: saved,
+        step: (previous.step + 1) as StepNumber,
+      }));
+      setErrors({});
+    },
+    onError: (error, { kind }) => {
+      setFailedSave(kind);
+      reportError(error, {
+        location: `Tømmerinnmelding: lagre (steg ${String(step)}, ${kind})`,
+        contractId: memory.draft?.contractId ?? null,
+      });
+    },
+  });
+
+  const check = (): boolean => {
+    const found = validateStep(step, values, { today, questions: questions.data });
+    setErrors(found);
+    if (hasErrors(found)) {
+      requestAnimationFrame(() => summary.current?.focus());
+      return false;
+    }
+    return true;
+  };
+
+  const stepContent = () => {
+    const common = { accountId: account.id, values, errors, onChange: change };
+    switch (step) {
+      case 1:
+        return <PropertyStep {...common} today={today} />;
+      case 2:
+        return <MapStep {...common} property={property} />;
+      case 3:
+        return <AssortmentStep {...common} property={property} />;
+      case 4:
+        return (
+          <EnvironmentStep
+            {...common}
+            questions={questions}
+            property={property}
+            assortments={assortments.data}
+            supplyPoints={supplyPoints.data}
+            onEdit={goTo}
+          />
+        );
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} aria-label="Tømmerinnmelding">
+      <WizardHeader
+        step={step}
+        stepCount={STEP_COUNT}
+        title={STEP_TITLES[step]}
+        stepTitles={Object.values(STEP_TITLES)}
+        headingRef={heading}
+        finishingLater={save.isPending && save.variables.kind === 'later'}
+        onFinishLater={() => {
+          save.mutate({ kind: 'later', current: values });
+        }}
+      />
+      <ErrorSummary ref={summary} items={summaryItems(errors)} />
+      {failedSave && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                save.mutate({ kind: failedSave, current: values });
+              }}
+            >
+              Prøv igjen
+            </Button>
+          }
+        >
+          {apiMessageOf(save.error) ??
+            (failedSave === 'send'
+              ? 'Innmeldingen ble ikke sendt.'
+              : 'Vi klarte ikke å lagre innmeldingen.')}{' '}
+          Alt du har skrevet er tatt vare på.
+        </Alert>
+      )}
+      {stepContent()}
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+        {step > 1 && (
+          <Button
+            variant="outlined"
+            disabled={save.isPending}
+            onClick={() => {
+              goTo((step - 1) as StepNumber);
+            }}
+          >
+            Tilbake
+          </Button>
+        )}
+        {step < STEP_COUNT ? (
+          <Button
+            variant="contained"
+            type="submit"
+            loading={save.isPending && save.variables.kind === 'next'}
+            disabled={save.isPending}
+            onClick={() => {
+              if (check()) save.mutate({ kind: 'next', current: values });
+            }}
+          >
+            Neste
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            type="submit"
+            loading={save.isPending && save.variables.kind === 'send'}
+            disabled={save.isPending}
+            onClick={() => {
+              if (check()) save.mutate({ kind: 'send', current: values });
+            }}
+          >
+            Send inn
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,251 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Account, Contract } from '../../api/generated/model';
+import { apiMessageOf } from '../../api/httpStatus';
+import { DescriptionList } from '../../components/DescriptionList';
+import { LoadError } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { loggingTypeLabel } from '../../domain/codeSets';
+import { formatDate, todayInOslo } from '../../domain/format';
+import { useFormMemory } from '../../session/formMemory';
+import { useActiveAccount } from '../../session/hooks';
+import { discardDraft, draftsQuery, draftValuesQuery, registrationKeys } from './api';
+import { emptyRegistration, STEP_TITLES, stepOf, type RegistrationValues, type StepNumber } from './registration';
+import { RegistrationWizard } from './RegistrationWizard';
+
+/** What the page remembers in the tab (reload keeps it): where the person is and what they typed. */
+export interface WizardMemory {
+  phase: 'start' | 'wizard';
+  step: StepNumber;
+  values: RegistrationValues;
+  /** The draft saved on the server, once there is one (every later save updates it). */
+  draft: Contract | null;
+}
+
+const START: WizardMemory = { phase: 'start', step: 1, values: emptyRegistration, draft: null };
+const FRESH: WizardMemory = { ...START, phase: 'wizard' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What the tab stored, if it still has the shape of this version of the wizard. */
+export function parseMemory(stored: unknown): WizardMemory | null {
+  if (!isRecord(stored) || !isRecord(stored.values)) return null;
+  if (stored.phase !== 'start' && stored.phase !== 'wizard') return null;
+  return {
+    phase: stored.phase,
+    step: stepOf(typeof stored.step === 'number' ? stored.step : 1),
+    values: { ...emptyRegistration, ...(stored.values as Partial<RegistrationValues>) },
+    draft: isRecord(stored.draft) ? (stored.draft as unknown as Contract) : null,
+  };
+}
+
+/**
+ * /timberRegistration ('Tømmerinnmelding'): the owner reports timber for the cooperative to harvest and buy,
+ * in four steps. A draft left with 'Fullfør senere' is offered again; what is typed survives a reload.
+ */
+export function TimberRegistrationPage() {
+  const account = useActiveAccount();
+  return (
+    <Box sx={{ maxWidth: 860 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Tømmerinnmelding
+      </Typography>
+      {account ? (
+        <Registration key={account.id} account={account} />
+      ) : (
+        <Typography>Velg hvilket selskap du handler for under Bytt selskap.</Typography>
+      )}
+    </Box>
+  );
+}
+
+function Registration({ account }: { account: Account }) {
+  const [memory, setMemory, forget] = useFormMemory(`tommerinnmelding:${account.id}`, START, parseMemory);
+  const [receipt, setReceipt] = useState<Contract | null>(null);
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+
+  if (receipt) {
+    return (
+      <Receipt
+        contract={receipt}
+        onNew={() => {
+          setReceipt(null);
+          setMemory(START);
+        }}
+      />
+    );
+  }
+  if (memory.phase === 'start') {
+    return <Start accountId={account.id} onBegin={setMemory} />;
+  }
+  return (
+    <RegistrationWizard
+      account={account}
+      memory={memory}
+      onMemoryChange={setMemory}
+      onSent={(contract) => {
+        forget();
+        setReceipt(contract);
+      }}
+      onSavedForLater={() => {
+        forget();
+        enqueueSnackbar('Innmeldingen er lagret. Du kan fortsette der du slapp under Tømmerinnmelding.', {
+          variant: 'success',
+        });
+        void navigate('/');
+      }}
+    />
+  );
+}
+
+/** Before the wizard: continue the draft saved with 'Fullfør senere', or start anew. */
+function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: WizardMemory) => void }) {
+  const drafts = useQuery(draftsQuery(accountId));
+  const queryClient = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const draft = drafts.data?.[0];
+
+  useEffect(() => {
+    if (drafts.data?.length === 0) onBegin(FRESH);
+  }, [drafts.data, onBegin]);
+
+  useEffect(() => {
+    if (draft) heading.current?.focus();
+  }, [draft]);
+
+  const resume = useMutation({
+    mutationFn: (chosen: Contract) => queryClient.query(draftValuesQuery(accountId, chosen)),
+    onSuccess: (values, chosen) => {
+      onBegin({ phase: 'wizard', step: stepOf(chosen.registrationStep), values, draft: chosen });
+    },
+  });
+  const discard = useMutation({
+    mutationFn: (chosen: Contract) => discardDraft(chosen.contractId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: registrationKeys.drafts(accountId) });
+      onBegin(FRESH);
+    },
+  });
+
+  if (drafts.isPending) return <LoadingSpinner text="Ser etter innmeldinger du ikke har sendt ..." />;
+  if (drafts.isError) {
+    return (
+      <Stack spacing={2}>
+        <LoadError
+          what="innmeldingene du ikke har sendt ennå"
+          onRetry={() => {
+            void drafts.refetch();
+          }}
+        />
+        <Box>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              onBegin(FRESH);
+            }}
+          >
+            Start en ny innmelding
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+  if (!draft) return <LoadingSpinner text="Starter innmeldingen ..." />;
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" gutterBottom sx={{ outline: 'none' }}>
+          Du har en innmelding som ikke er sendt
+        </Typography>
+        <DescriptionList
+          items={[
+            { term: 'Påbegynt', details: formatDate(draft.createdDate) },
+            { term: 'Eiendom', details: draft.propertyName ?? 'Ikke valgt' },
+            {
+              term: 'Hogstform',
+              details: draft.loggingType ? loggingTypeLabel(draft.loggingType) : 'Ikke valgt',
+            },
+            {
+              term: 'Du slapp på',
+              details: `Steg ${String(stepOf(draft.registrationStep))}: ${STEP_TITLES[stepOf(draft.registrationStep)]}`,
+            },
+          ]}
+        />
+        {(resume.isError || discard.isError) && (
+          <Alert severity="error" sx={{ my: 2 }}>
+            {resume.isError
+              ? 'Vi klarte ikke å hente innmeldingen. Prøv igjen.'
+              : `${apiMessageOf(discard.error) ?? 'Vi klarte ikke å slette innmeldingen.'} Prøv igjen.`}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+          <Button
+            variant="contained"
+            loading={resume.isPending}
+            disabled={discard.isPending}
+            onClick={() => {
+              resume.mutate(draft);
+            }}
+          >
+            Fortsett innmeldingen
+          </Button>
+          <Button
+            variant="outlined"
+            loading={discard.isPending}
+            disabled={resume.isPending}
+            onClick={() => {
+              discard.mutate(draft);
+            }}
+          >
+            Slett den og start på nytt
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Receipt({ contract, onNew }: { contract: Contract; onNew: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <Stack spacing={2}>
+      <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ outline: 'none' }}>
+        Innmeldingen er sendt
+      </Typography>
+      <Alert severity="success">
+        Takk! Andelslaget har fått tømmerinnmeldingen din med nummer {contract.contractNumber}. En
+        skogbruksleder tar kontakt for å avtale hogsten.
+      </Alert>
+      <DescriptionList
+        items={[
+          { term: 'Innmeldingsnummer', details: contract.contractNumber },
+          { term: 'Sendt', details: formatDate(todayInOslo()) },
+          { term: 'Eiendom', details: contract.propertyName ?? '' },
+        ]}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" component={RouterLink} to="/timberContract">
+          Gå til Tømmerkontrakter
+        </Button>
+        <Button variant="outlined" onClick={onNew}>
+          Meld inn mer tømmer
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

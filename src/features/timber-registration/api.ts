@@ -1,0 +1,215 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  createContract,
+  deleteContract,
+  getContractsForAccount,
+  updateContract,
+} from '../../api/generated/endpoints/contracts/contracts';
+import {
+  createContractDetail,
+  deleteContractDetail,
+  getContractDetails,
+} from '../../api/generated/endpoints/contract-details/contract-details';
+import {
+  getConsiderationQuestionsForLoggingType,
+  getEnvironmentalConsiderations,
+  saveEnvironmentalConsiderations,
+} from '../../api/generated/endpoints/considerations/considerations';
+import {
+  convertCoordinates,
+  createSupplyPoint,
+  getMapElements,
+  getSupplyPoints,
+  saveMapElements,
+} from '../../api/generated/endpoints/map-and-coordinates/map-and-coordinates';
+import { getAssortments } from '../../api/generated/endpoints/other/other';
+import { getPropertiesForAccount } from '../../api/generated/endpoints/properties/properties';
+import type {
+  AssortmentPrice,
+  Contract,
+  CoordinateSet,
+  OperationType,
+  SupplyPoint,
+} from '../../api/generated/model';
+import { isPrivateOperation } from '../../domain/codeSets';
+import { httpStatusOf } from '../../api/httpStatus';
+import {
+  draftsOf,
+  fromDraft,
+  MAP_SCOPE,
+  toConsiderations,
+  toContractDetails,
+  toMapElements,
+  toNewDraft,
+  toUpdatedContract,
+  type RegistrationValues,
+  type StepNumber,
+} from './registration';
+
+/** Spec §9: property queries are cached for one hour. */
+const ONE_HOUR = 3_600_000;
+
+/**
+ * Assortment status 0: the assortments the cooperative buys now (the spec does not say what the status means;
+ * the contract's assumption is the record state, 0 active).
+ */
+const ACTIVE_ASSORTMENTS = 0;
+
+/**
+ * The timber-registration feature's queries. Every key starts with the active account, so switching account
+ * drops all of them at once (['account', accountId, ...]).
+ */
+export const registrationKeys = {
+  all: (accountId: string) => ['account', accountId, 'timberRegistration'] as const,
+  properties: (accountId: string) => [...registrationKeys.all(accountId), 'properties'] as const,
+  drafts: (accountId: string) => [...registrationKeys.all(accountId), 'drafts'] as const,
+  draft: (accountId: string, contractId: string) =>
+    [...registrationKeys.all(accountId), 'draft', contractId] as const,
+  assortments: (accountId: string, municipalityId: string, operationType: number) =>
+    [...registrationKeys.all(accountId), 'assortments', municipalityId, operationType] as const,
+  questions: (accountId: string, loggingType: number) =>
+    [...registrationKeys.all(accountId), 'questions', loggingType] as const,
+  supplyPoints: (accountId: string) => [...registrationKeys.all(accountId), 'supplyPoints'] as const,
+};
+
+export const propertiesQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: registrationKeys.properties(accountId),
+    queryFn: ({ signal }) => getPropertiesForAccount(accountId, undefined, signal),
+    staleTime: ONE_HOUR,
+    gcTime: ONE_HOUR,
+  });
+
+/** The account's unsent registrations (drafts), newest first. Always fresh: another tab may have sent one. */
+export const draftsQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: registrationKeys.drafts(accountId),
+    queryFn: async ({ signal }) => draftsOf((await getContractsForAccount(accountId, undefined, signal)).contracts),
+    staleTime: 0,
+  });
+
+/** Everything a draft holds, as the wizard's values. Map elements that cannot be fetched read as none (spec §8). */
+export const draftValuesQuery = (accountId: string, draft: Contract) =>
+  queryOptions({
+    queryKey: registrationKeys.draft(accountId, draft.contractId),
+    queryFn: async ({ signal }): Promise<RegistrationValues> => {
+      const [details, mapElements, considerations] = await Promise.all([
+        getContractDetails(draft.contractId, undefined, signal),
+        getMapElements({ contractId: draft.contractId, scope: MAP_SCOPE }, undefined, signal)
+          .then((saved) => saved.mapElements)
+          .catch(() => null),
+        getEnvironmentalConsiderations(
+          draft.contractId,
+          isPrivateOperation(draft.operationType),
+          undefined,
+          signal,
+        ).catch((error: unknown) => {
+          if (httpStatusOf(error) === 404) return null;
+          throw error;
+        }),
+      ]);
+      return fromDraft(draft, details, mapElements, considerations);
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const assortmentsQuery = (accountId: string, municipalityId: string, operationType: number) =>
+  queryOptions({
+    queryKey: registrationKeys.assortments(accountId, municipalityId, operationType),
+    queryFn: ({ signal }) =>
+      getAssortments(
+        {
+          municipalityId,
+          status: ACTIVE_ASSORTMENTS,
+          operationType: operationType as OperationType,
+        },
+        undefined,
+        signal,
+      ),
+  });
+
+export const questionsQuery = (accountId: string, loggingType: number) =>
+  queryOptions({
+    queryKey: registrationKeys.questions(accountId, loggingType),
+    queryFn: ({ signal }) => getConsiderationQuestionsForLoggingType(loggingType, undefined, signal),
+  });
+
+export const supplyPointsQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: registrationKeys.supplyPoints(accountId),
+    queryFn: ({ signal }) => getSupplyPoints(undefined, signal),
+  });
+
+export const addSupplyPoint = (point: SupplyPoint) => createSupplyPoint(point);
+
+/** The drawing as the cooperative stores it: POST /coordinates normalises (and checks) points and areas. */
+export async function normalisedDrawing(values: RegistrationValues): Promise<RegistrationValues> {
+  if (values.describeInText || (!values.harvestArea && !values.landingPoint)) return values;
+  const sent: CoordinateSet = {
+    points: values.landingPoint ? [values.landingPoint] : [],
+    polygons: values.harvestArea ? [values.harvestArea] : [],
+  };
+  const answer = await convertCoordinates(sent);
+  return {
+    ...values,
+    landingPoint: values.landingPoint ? (answer.points[0] ?? values.landingPoint) : null,
+    harvestArea: values.harvestArea ? (answer.polygons[0] ?? values.harvestArea) : null,
+  };
+}
+
+export interface SaveRegistration {
+  accountId: string;
+  contactId: string | null;
+  values: RegistrationValues;
+  step: StepNumber;
+  /** The draft saved before, if any: saving again updates it, so a retry never makes two. */
+  saved: Contract | null;
+  assortments: readonly AssortmentPrice[] | undefined;
+  /** True for 'Send inn': the draft becomes a registration once everything else is saved. */
+  send: boolean;
+}
+
+/**
+ * Saves the wizard on the server: the registration as a draft (POST /contracts, then PUT /contracts), its map
+ * elements, its assortment lines (replaced) and its environmental answers. For 'Send inn' the last call
+ * turns the draft into a registration, so a failure anywhere before leaves a complete draft to retry from,
+ * never a half-sent registration. Returns the contract as saved.
+ */
+export async function saveRegistration({
+  accountId,
+  contactId,
+  values,
+  step,
+  saved,
+  assortments,
+  send,
+}: SaveRegistration): Promise<Contract> {
+  const draft = saved
+    ? await updateContract(toUpdatedContract(saved, values, step, false))
+    : await createContract(toNewDraft(values, step, accountId, contactId));
+  const contractId = draft.contractId;
+
+  const mapElements = toMapElements(values);
+  if (mapElements.length > 0 || saved) {
+    await saveMapElements({ contractId, scope: MAP_SCOPE, mapElements });
+  }
+
+  if (assortments) {
+    const existing = saved ? await getContractDetails(contractId) : [];
+    for (const line of existing) {
+      if (line.id) await deleteContractDetail(line.id);
+    }
+    for (const line of toContractDetails(values, contractId, assortments)) {
+      await createContractDetail(line);
+    }
+  }
+
+  if (Object.keys(values.answers).length > 0) {
+    await saveEnvironmentalConsiderations(toConsiderations(values, contractId));
+  }
+
+  return send ? updateContract(toUpdatedContract(draft, values, step, true)) : draft;
+}
+
+export const discardDraft = (contractId: string) => deleteContract(contractId);

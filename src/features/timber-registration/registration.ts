@@ -1,0 +1,296 @@
+import type {
+  AssortmentPrice,
+  ConsiderationQuestion,
+  Contract,
+  ContractCreate,
+  ContractDetail,
+  Coordinate,
+  EnvironmentalConsiderations,
+  MapElement,
+  Property,
+} from '../../api/generated/model';
+import type { DateProblem } from '../../components/date-picker';
+import { isPrivateOperation, TIMBER_REGISTRATION } from '../../domain/codeSets';
+import {
+  answersOf,
+  encodeAnswers,
+  type Answers,
+  type QuestionId,
+  type YesNo,
+} from '../../domain/environmentalQuestions';
+
+/**
+ * The timber-registration wizard (Tømmerinnmelding) as plain data: what each step holds, its validation in
+ * Norwegian, and how the values travel to and from the API. No React.
+ */
+export const STEP_COUNT = 4;
+export type StepNumber = 1 | 2 | 3 | 4;
+
+export const STEP_TITLES: Record<StepNumber, string> = {
+  1: 'Eiendom og hogst',
+  2: 'Kart',
+  3: 'Sortiment',
+  4: 'Miljø og oppsummering',
+};
+
+/** The map elements of a registration are saved under this scope (POST /map-elements). */
+export const MAP_SCOPE = 'timberRegistration';
+export const HARVEST_AREA_ELEMENT = 'harvestArea';
+export const LANDING_POINT_ELEMENT = 'landingPoint';
+
+/** Spec-silent limit: enough for a few sentences on where the area, the landing and the road are. */
+export const PLACE_DESCRIPTION_MAX_LENGTH = 1000;
+
+export interface RegistrationValues {
+  propertyId: string;
+  loggingType: number | null;
+  operationType: number | null;
+  /** ISO dates (YYYY-MM-DD) of the wished harvest period; null while empty. */
+  harvestFrom: string | null;
+  harvestTo: string | null;
+  /** What is wrong with what a date field holds (half typed, before the earliest day), kept by the field. */
+  harvestFromProblem: DateProblem | null;
+  harvestToProblem: DateProblem | null;
+  harvestArea: Coordinate[] | null;
+  landingPoint: Coordinate | null;
+  /** The person describes the place in words instead of drawing (keyboard, screen reader, no map). */
+  describeInText: boolean;
+  placeDescription: string;
+  supplyPointId: string;
+  /** Estimated volume (m³) per assortment id. */
+  volumes: Record<string, number>;
+  answers: Answers;
+  comment: string;
+}
+
+export const emptyRegistration: RegistrationValues = {
+  propertyId: '',
+  loggingType: null,
+  operationType: null,
+  harvestFrom: null,
+  harvestTo: null,
+  harvestFromProblem: null,
+  harvestToProblem: null,
+  harvestArea: null,
+  landingPoint: null,
+  describeInText: false,
+  placeDescription: '',
+  supplyPointId: '',
+  volumes: {},
+  answers: {},
+  comment: '',
+};
+
+/** Field name → Norwegian message. The summary at the top lists them in this order. */
+export type StepErrors = Partial<Record<RegistrationField, string>>;
+export type RegistrationField =
+  | 'propertyId'
+  | 'loggingType'
+  | 'operationType'
+  | 'harvestFrom'
+  | 'harvestTo'
+  | 'harvestArea'
+  | 'landingPoint'
+  | 'placeDescription'
+  | 'volumes'
+  | `answer-${QuestionId}`;
+
+const dateMessage = (problem: DateProblem): string =>
+  problem === 'maxDate'
+    ? 'Datoen kan ikke være etter 31.12.2099'
+    : 'Skriv datoen som DD.MM.ÅÅÅÅ, for eksempel 01.06.2027';
+
+export function validateStep(
+  step: StepNumber,
+  values: RegistrationValues,
+  context: { today: string; questions?: readonly ConsiderationQuestion[] },
+): StepErrors {
+  const errors: StepErrors = {};
+  if (step === 1) {
+    if (!values.propertyId) errors.propertyId = 'Velg hvilken eiendom tømmeret skal hogges på';
+    if (values.loggingType === null) errors.loggingType = 'Velg hogstform';
+    if (values.operationType === null) errors.operationType = 'Velg driftsform';
+    const fromProblem = values.harvestFromProblem;
+    if (fromProblem === 'minDate') errors.harvestFrom = 'Startdatoen kan ikke være tilbake i tid';
+    else if (fromProblem) errors.harvestFrom = dateMessage(fromProblem);
+    else if (!values.harvestFrom) errors.harvestFrom = 'Skriv inn når hogsten tidligst kan starte';
+    else if (values.harvestFrom < context.today)
+      errors.harvestFrom = 'Startdatoen kan ikke være tilbake i tid';
+    const toProblem = values.harvestToProblem;
+    if (toProblem === 'minDate') errors.harvestTo = 'Sluttdatoen kan ikke være før startdatoen';
+    else if (toProblem) errors.harvestTo = dateMessage(toProblem);
+    else if (!values.harvestTo) errors.harvestTo = 'Skriv inn når hogsten senest bør være ferdig';
+    else if (values.harvestFrom && values.harvestTo < values.harvestFrom)
+      errors.harvestTo = 'Sluttdatoen kan ikke være før startdatoen';
+  }
+  if (step === 2) {
+    if (values.describeInText) {
+      if (values.placeDescription.trim().length < 10)
+        errors.placeDescription =
+          'Beskriv hvor hogstfeltet og velteplassen er, for eksempel teig, vei og retning';
+    } else {
+      if (!values.harvestArea || values.harvestArea.length < 3)
+        errors.harvestArea =
+          'Tegn hogstfeltet på kartet, eller velg å beskrive stedet med tekst i stedet';
+      if (!values.landingPoint)
+        errors.landingPoint =
+          'Plasser velteplassen på kartet, eller velg å beskrive stedet med tekst i stedet';
+    }
+  }
+  if (step === 3 && totalVolume(values.volumes) <= 0) {
+    errors.volumes = 'Skriv inn anslått volum for minst ett sortiment';
+  }
+  if (step === 4) {
+    for (const question of context.questions ?? []) {
+      if (!values.answers[question.id]) errors[`answer-${question.id}`] = 'Svar ja eller nei';
+    }
+  }
+  return errors;
+}
+
+export const totalVolume = (volumes: Record<string, number>): number =>
+  Object.values(volumes).reduce((sum, volume) => sum + (Number.isFinite(volume) ? volume : 0), 0);
+
+export const hasErrors = (errors: StepErrors): boolean => Object.keys(errors).length > 0;
+
+/** The step to continue a draft on: the one it was left on, within 1–4. */
+export const stepOf = (step: number | null | undefined): StepNumber =>
+  step === 2 || step === 3 || step === 4 ? step : 1;
+
+/** The registration's own fields, for POST /contracts and for PUT /contracts of a draft. */
+function registrationFields(values: RegistrationValues, step: StepNumber) {
+  return {
+    propertyId: values.propertyId || null,
+    loggingType: (values.loggingType as Contract['loggingType']) ?? null,
+    wishedHarvestFrom: values.harvestFromProblem ? null : values.harvestFrom,
+    wishedHarvestTo: values.harvestToProblem ? null : values.harvestTo,
+    placeDescription: values.describeInText ? values.placeDescription.trim() || null : null,
+    supplyPointId: values.supplyPointId || null,
+    comment: values.comment.trim() || null,
+    registrationStep: step,
+  };
+}
+
+/** POST /contracts: a new draft. The wizard always saves as a draft first and sends by PUT at the end. */
+export function toNewDraft(
+  values: RegistrationValues,
+  step: StepNumber,
+  accountId: string,
+  contactId: string | null,
+): ContractCreate {
+  return {
+    accountId,
+    // A draft saved before the operation type is chosen is stored as operation by the cooperative.
+    operationType: (values.operationType ?? 1) as ContractCreate['operationType'],
+    ...registrationFields(values, step),
+    timberRegistration: TIMBER_REGISTRATION.draft,
+    portalChangedBy: contactId,
+  };
+}
+
+/** PUT /contracts: the saved draft with what the wizard holds now; `send` turns it into a registration. */
+export function toUpdatedContract(
+  saved: Contract,
+  values: RegistrationValues,
+  step: StepNumber,
+  send: boolean,
+): Contract {
+  return {
+    ...saved,
+    operationType: (values.operationType ?? saved.operationType) as Contract['operationType'],
+    ...registrationFields(values, step),
+    timberRegistration: send ? TIMBER_REGISTRATION.registered : TIMBER_REGISTRATION.draft,
+  };
+}
+
+/** The drawn harvest area and landing point as map elements (none when the place is described in text). */
+export function toMapElements(values: RegistrationValues): MapElement[] {
+  if (values.describeInText) return [];
+  const elements: MapElement[] = [];
+  if (values.harvestArea && values.harvestArea.length >= 3) {
+    elements.push({
+      elementType: HARVEST_AREA_ELEMENT,
+      geometryType: 'Polygon',
+      coordinates: values.harvestArea,
+      label: 'Hogstfelt',
+    });
+  }
+  if (values.landingPoint) {
+    elements.push({
+      elementType: LANDING_POINT_ELEMENT,
+      geometryType: 'Point',
+      coordinates: [values.landingPoint],
+      label: 'Velteplass',
+    });
+  }
+  return elements;
+}
+
+/** The contract lines: one per assortment with an estimated volume above 0. */
+export function toContractDetails(
+  values: RegistrationValues,
+  contractId: string,
+  assortments: readonly AssortmentPrice[],
+): ContractDetail[] {
+  return assortments
+    .filter((assortment) => (values.volumes[assortment.id] ?? 0) > 0)
+    .map((assortment) => ({
+      contractId,
+      assortmentId: assortment.id,
+      assortmentName: assortment.name,
+      treeSpecies: assortment.treeSpecies ?? null,
+      volume: values.volumes[assortment.id] ?? 0,
+      pricePerUnit: assortment.pricePerCubicMetre,
+    }));
+}
+
+/** POST /considerations: the answers in the API's codes (spec §3), private or not by the operation type. */
+export function toConsiderations(values: RegistrationValues, contractId: string): EnvironmentalConsiderations {
+  const base: EnvironmentalConsiderations = {
+    contractId,
+    privateOperation: isPrivateOperation(values.operationType),
+  };
+  return encodeAnswers(base, values.answers);
+}
+
+/** What a saved draft holds, back as the wizard's values. */
+export function fromDraft(
+  contract: Contract,
+  details: readonly ContractDetail[],
+  mapElements: readonly MapElement[] | null,
+  considerations: EnvironmentalConsiderations | null,
+): RegistrationValues {
+  const area = mapElements?.find((element) => element.elementType === HARVEST_AREA_ELEMENT);
+  const landing = mapElements?.find((element) => element.elementType === LANDING_POINT_ELEMENT);
+  const volumes: Record<string, number> = {};
+  for (const detail of details) {
+    if (detail.assortmentId) volumes[detail.assortmentId] = detail.volume;
+  }
+  return {
+    ...emptyRegistration,
+    propertyId: contract.propertyId ?? '',
+    loggingType: contract.loggingType ?? null,
+    operationType: contract.operationType,
+    harvestFrom: contract.wishedHarvestFrom ?? null,
+    harvestTo: contract.wishedHarvestTo ?? null,
+    harvestArea: area && area.coordinates.length >= 3 ? area.coordinates : null,
+    landingPoint: landing?.coordinates[0] ?? null,
+    describeInText: Boolean(contract.placeDescription),
+    placeDescription: contract.placeDescription ?? '',
+    supplyPointId: contract.supplyPointId ?? '',
+    volumes,
+    answers: answersOf(considerations ?? undefined),
+    comment: contract.comment ?? '',
+  };
+}
+
+export const answerOf = (answers: Answers, id: QuestionId): YesNo | '' => answers[id] ?? '';
+
+export const propertyLabel = (property: Pick<Property, 'knr' | 'gnr' | 'bnr' | 'propertyNumber'>) =>
+  `Eiendom ${property.knr}/${String(property.gnr)}/${String(property.bnr)}`;
+
+/** Draft registrations, newest first (the wizard continues the newest). */
+export const draftsOf = (contracts: readonly Contract[]): Contract[] =>
+  contracts
+    .filter((contract) => contract.timberRegistration === TIMBER_REGISTRATION.draft)
+    .sort((a, b) => b.createdDate.localeCompare(a.createdDate));
