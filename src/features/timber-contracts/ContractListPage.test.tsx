@@ -73,6 +73,42 @@ describe('ContractListPage', () => {
     expect(within(ongoing).getByRole('button', { name: /^Meld henteklart/ })).toBeInTheDocument();
   });
 
+  it("shows a contract's timber registration status and logging type, and never a draft registration", async () => {
+    const user = userEvent.setup();
+    const seeded = sandboxStore().contracts.get('contract-2026-102')!;
+    sandboxStore().contracts.set('contract-2026-120', {
+      ...seeded,
+      contractId: 'contract-2026-120',
+      contractNumber: '2026-120',
+      timberRegistration: 100000000,
+      loggingType: 100000001,
+    });
+    sandboxStore().contracts.set('contract-2026-121', {
+      ...seeded,
+      contractId: 'contract-2026-121',
+      contractNumber: '2026-121',
+      timberRegistration: 100000006,
+      loggingType: 100000000,
+    });
+    await renderList();
+    await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (6)' });
+
+    const registered = screen.getByRole('article', { name: /Kontrakt 2026-120/ });
+    const detail = (term: string) => within(registered).getByText(term).nextElementSibling;
+    expect(detail('Tømmerinnmelding')).toHaveTextContent('Innmeldt');
+    expect(detail('Hogstform')).toHaveTextContent('Tynning');
+    const seededBlock = screen.getByRole('article', { name: /Kontrakt 2026-102/ });
+    expect(within(seededBlock).getByText('Tømmerinnmelding').nextElementSibling).toHaveTextContent(
+      'Kontrakt opprettet',
+    );
+    expect(within(seededBlock).queryByText('Hogstform')).not.toBeInTheDocument();
+
+    expect(screen.queryByRole('article', { name: /Kontrakt 2026-121/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /Vis også avsluttede og trukne kontrakter \(1\)/ }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tømmerkontrakter (7)');
+    expect(screen.queryByRole('article', { name: /Kontrakt 2026-121/ })).not.toBeInTheDocument();
+  });
+
   it("shows the other account's contracts for Nordmann Skog AS", async () => {
     await renderList('acc-nordmann-skog');
     expect(
