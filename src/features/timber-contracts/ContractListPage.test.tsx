@@ -8,6 +8,7 @@ import { ContractListPage } from './ContractListPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 
 const KARI = '15016510073';
+const OLA = '03037810095';
 
 const renderList = async (accountId = 'acc-kari') =>
   renderPage(<ContractListPage />, {
@@ -107,6 +108,20 @@ describe('ContractListPage', () => {
     await user.click(screen.getByRole('switch', { name: /Vis også avsluttede og trukne kontrakter \(1\)/ }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tømmerkontrakter (7)');
     expect(screen.queryByRole('article', { name: /Kontrakt 2026-121/ })).not.toBeInTheDocument();
+  });
+
+  it("never lists Ola Hansen's draft registration (TI-2026-001), which the wizard continues", async () => {
+    const user = userEvent.setup();
+    renderPage(<ContractListPage />, {
+      path: '/timberContract',
+      accountId: 'acc-hansen',
+      session: { userData: await signInWithToken(await signSandboxAccessToken(OLA)) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (1)' });
+    expect(screen.getByRole('article', { name: /Kontrakt 2026-301/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Vis også avsluttede og trukne kontrakter' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tømmerkontrakter (1)');
+    expect(screen.queryByRole('article', { name: /TI-2026-001/ })).not.toBeInTheDocument();
   });
 
   it("shows the other account's contracts for Nordmann Skog AS", async () => {
