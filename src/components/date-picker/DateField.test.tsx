@@ -70,6 +70,7 @@ describe('DateField', () => {
         .map((section) => section.getAttribute('aria-label')),
     ).toEqual(['Dag', 'Måned', 'År']);
     expect(shown(group)).toBe('DD.MM.ÅÅÅÅ');
+    expect(within(group).getByRole('spinbutton', { name: 'Dag' })).toHaveAttribute('aria-valuetext', 'Tom');
     expect(within(group).getByRole('button', { name: 'Velg dato' })).toBeInTheDocument();
     expect(screen.getByText('Ønsket oppstart', { selector: 'label' })).toHaveTextContent('Ønsket oppstart *');
     await expectNoAxeViolations();
@@ -124,6 +125,32 @@ describe('DateField', () => {
     expect(reported()).toEqual(['2026-06-01', 'ingen feil']);
     await user.keyboard('2027');
     expect(reported()).toEqual(['ingen dato', 'maxDate']);
+  });
+
+  it('reports the date as out of bounds, keeping it, when the page moves a bound past it', async () => {
+    const user = userEvent.setup();
+    function MovingBound() {
+      const [minDate, setMinDate] = useState('2026-05-01');
+      return (
+        <>
+          <Harness minDate={minDate} />
+          <button
+            type="button"
+            onClick={() => {
+              setMinDate('2026-07-01');
+            }}
+          >
+            Flytt grensen
+          </button>
+        </>
+      );
+    }
+    render(<MovingBound />);
+    await typeDate(user, '01062026');
+    expect(reported()).toEqual(['2026-06-01', 'ingen feil']);
+    await user.click(screen.getByRole('button', { name: 'Flytt grensen' }));
+    expect(reported()).toEqual(['ingen dato', 'minDate']);
+    expect(shown(await field())).toBe('01.06.2026');
   });
 
   it('shows the error message under the field and marks it invalid', async () => {

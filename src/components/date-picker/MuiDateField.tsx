@@ -13,7 +13,11 @@ import { DATE_MAX, DATE_MIN, type DateProblem } from './dates';
 const ISO_DATE = 'YYYY-MM-DD';
 /** Spec §9: the calendar is 320 px wide, in the popper on a desktop and in the dialog on a phone. */
 const CALENDAR_WIDTH = 320;
-const localeText = nbNO.components.MuiLocalizationProvider.defaultProps.localeText;
+const localeText = {
+  ...nbNO.components.MuiLocalizationProvider.defaultProps.localeText,
+  // What a screen reader says for an empty day, month or year: MUI's 'Tøm' is the verb ('empty it!').
+  empty: 'Tom',
+};
 
 /** The day an ISO date names, or null for null or anything that is not a real 'YYYY-MM-DD' date. */
 function dayOf(iso: string | null): Dayjs | null {
@@ -74,11 +78,11 @@ export default function MuiDateField({
   id,
   inputRef,
 }: DateFieldProps) {
-  // The field keeps what is typed, which may be a half-typed date the parent only sees as null; it takes
-  // the parent's value only when the parent sets another date than the field reported (a draft, a reset).
   // The calendar popper is named by the field's label, so the field's id must be one the popper knows.
   const generatedId = useId();
   const fieldId = id ?? generatedId;
+  // The field keeps what is typed, which may be a half-typed date the parent only sees as null; it takes
+  // the parent's value only when the parent sets another date than the field reported (a draft, a reset).
   const [state, setState] = useState(() => initialState(value));
   const [reported, setReported] = useState<Outcome>(() => outcomeOf(state));
   const given = dayOf(value)?.format(ISO_DATE) ?? null;
