@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isEnvironmentalReportCompleted,
   isPrivateOperation,
+  isTimberRegistrationDraft,
   LOGGING_TYPES,
   loggingTypeLabel,
   measuringMethodLabel,
@@ -80,6 +81,13 @@ describe('code set labels (spec §3/§4)', () => {
     expect(timberRegistrationLabel(100000007)).toBe('Ukjent');
     expect(timberRegistrationLabel(null)).toBe('Ukjent');
     expect(TIMBER_REGISTRATION).toEqual({ registered: 100000000, draft: 100000006 });
+  });
+
+  it('knows a draft registration by its status 100000006', () => {
+    expect(isTimberRegistrationDraft({ timberRegistration: 100000006 })).toBe(true);
+    expect(isTimberRegistrationDraft({ timberRegistration: 100000000 })).toBe(false);
+    expect(isTimberRegistrationDraft({ timberRegistration: null })).toBe(false);
+    expect(isTimberRegistrationDraft({})).toBe(false);
   });
 
   it('offers the six logging types and the five operation types of §3 with their labels', () => {

@@ -172,3 +172,10 @@ export const TIMBER_REGISTRATION = {
   registered: TimberRegistrationStatus.Registered,
   draft: TimberRegistrationStatus.Draft,
 } as const satisfies Record<string, TimberRegistrationStatus>;
+
+/**
+ * A registration saved with 'Fullfør senere' and not sent: the wizard continues it, and it is not a
+ * contract yet, so the contract list never shows it.
+ */
+export const isTimberRegistrationDraft = (contract: { timberRegistration?: number | null }): boolean =>
+  contract.timberRegistration === TIMBER_REGISTRATION.draft;

@@ -16,6 +16,7 @@ import { updateContract } from '../../api/generated/endpoints/contracts/contract
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import {
+  isTimberRegistrationDraft,
   loggingTypeLabel,
   operationStatusLabel,
   operationTypeLabel,
@@ -32,7 +33,6 @@ import {
   ACTION_PERMISSIONS,
   contractActions,
   environmentalReportRoute,
-  isRegistrationDraft,
   isShownByDefault,
   matchesContractNumber,
   type ContractAction,
@@ -114,7 +114,8 @@ export function ContractListPage() {
     );
   }
 
-  const all = contracts.data.filter((contract) => !isRegistrationDraft(contract));
+  // A draft registration is not a contract yet: never listed, not even with 'Vis også ...'.
+  const all = contracts.data.filter((contract) => !isTimberRegistrationDraft(contract));
   const filtered = all.filter((contract) => showAll || isShownByDefault(contract));
   const hiddenCount = all.length - all.filter(isShownByDefault).length;
   const shown = filtered.filter((contract) => matchesContractNumber(contract, search));

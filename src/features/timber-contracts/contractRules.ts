@@ -1,8 +1,8 @@
 import type { Contract } from '../../api/generated/model';
 import {
   isPrivateOperation,
+  isTimberRegistrationDraft,
   RENOVATION_BY_OWNER,
-  TIMBER_REGISTRATION,
   TRACK_REPAIR,
 } from '../../domain/codeSets';
 import type { PortalAction } from '../../domain/permissions';
@@ -12,16 +12,9 @@ export const ACTIVE_CONTRACT_STATE = 100000001;
 /** Timber registrations rejected, withdrawn or cancelled (assumed codes, see openapi TimberRegistrationStatus). */
 export const EXCLUDED_TIMBER_REGISTRATIONS: readonly number[] = [100000003, 100000004, 100000005];
 
-/**
- * A timber registration saved with 'Fullfør senere' and not sent: the wizard continues it, but it is not a
- * contract yet, so the contract list never shows it (not even with 'Vis også ...').
- */
-export const isRegistrationDraft = (contract: Contract): boolean =>
-  contract.timberRegistration === TIMBER_REGISTRATION.draft;
-
 export const isShownByDefault = (contract: Contract): boolean =>
   contract.status === ACTIVE_CONTRACT_STATE &&
-  !isRegistrationDraft(contract) &&
+  !isTimberRegistrationDraft(contract) &&
   !EXCLUDED_TIMBER_REGISTRATIONS.includes(contract.timberRegistration ?? -1);
 
 const OPERATION = {
