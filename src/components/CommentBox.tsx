@@ -1,6 +1,7 @@
 import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { visuallyHidden } from './visuallyHidden';
 
 /** Spec §5 and §9: a comment holds at most 500 characters unless told otherwise. */
 export const COMMENT_MAX_LENGTH = 500;
@@ -84,17 +85,7 @@ export function CommentBox({
         </Box>
       </Box>
       {/* Announced once, when the limit is reached, rather than on every keystroke. */}
-      <Box
-        role="status"
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        }}
-      >
+      <Box role="status" sx={visuallyHidden}>
         {atLimit ? `Du har nådd grensen på ${maxLength} tegn.` : ''}
       </Box>
     </Box>

@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { isPdf } from '../domain/files';
 import type { FileActions, FileActionState, FileSource } from './DocumentList';
-import { visuallyHidden } from './PdfPreview';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface FileActionButtonsProps {
   source: FileSource;

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { contentTypeForFileName } from '../domain/files';
+import { visuallyHidden } from './visuallyHidden';
 
 /**
  * An inline PDF preview (spec §2.3 document list): every page drawn on a canvas with pdf.js, scaled to the
@@ -49,19 +50,6 @@ function loadPdfJs(): Promise<PdfJsModule> {
   });
   return pdfJsLoading;
 }
-
-/** Text for screen readers only (e.g. which file a short visible label is about). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** Width used when the preview has no layout width yet (or none at all, as in a test DOM). */
 const FALLBACK_WIDTH = 800;

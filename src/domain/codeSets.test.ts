@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   isEnvironmentalReportCompleted,
   isPrivateOperation,
+  isTimberRegistrationDraft,
+  LOGGING_TYPES,
   loggingTypeLabel,
   measuringMethodLabel,
   operationStatusLabel,
+  OPERATION_TYPES,
   operationTypeLabel,
   signatureStateLabel,
+  TIMBER_REGISTRATION,
+  timberRegistrationLabel,
   trackRepairStatusLabel,
   treeSpeciesLabel,
 } from './codeSets';
@@ -57,5 +62,49 @@ describe('code set labels (spec §3/§4)', () => {
 
   it('treats private operation and private with contractor as private', () => {
     expect([1, 2, 4, 6, 7].map(isPrivateOperation)).toEqual([false, true, false, true, false]);
+  });
+
+  it('labels timber registration statuses, with "Ukjent" for anything else', () => {
+    expect(
+      [100000000, 100000001, 100000002, 100000003, 100000004, 100000005, 100000006].map(
+        timberRegistrationLabel,
+      ),
+    ).toEqual([
+      'Innmeldt',
+      'Under behandling',
+      'Kontrakt opprettet',
+      'Avvist',
+      'Trukket',
+      'Kansellert',
+      'Kladd',
+    ]);
+    expect(timberRegistrationLabel(100000007)).toBe('Ukjent');
+    expect(timberRegistrationLabel(null)).toBe('Ukjent');
+    expect(TIMBER_REGISTRATION).toEqual({ registered: 100000000, draft: 100000006 });
+  });
+
+  it('knows a draft registration by its status 100000006', () => {
+    expect(isTimberRegistrationDraft({ timberRegistration: 100000006 })).toBe(true);
+    expect(isTimberRegistrationDraft({ timberRegistration: 100000000 })).toBe(false);
+    expect(isTimberRegistrationDraft({ timberRegistration: null })).toBe(false);
+    expect(isTimberRegistrationDraft({})).toBe(false);
+  });
+
+  it('offers the six logging types and the five operation types of §3 with their labels', () => {
+    expect(LOGGING_TYPES).toEqual([
+      { code: 100000000, label: 'Foryngelseshogst' },
+      { code: 100000001, label: 'Tynning' },
+      { code: 100000002, label: 'Ryddehogst' },
+      { code: 100000003, label: 'Omdisponert areal (beite eller jordbruk)' },
+      { code: 100000004, label: 'Uspesifisert' },
+      { code: 100000005, label: 'Omregulert areal' },
+    ]);
+    expect(OPERATION_TYPES).toEqual([
+      { code: 1, label: 'Drift ved skogeierandelslaget' },
+      { code: 2, label: 'Privat drift' },
+      { code: 4, label: 'Planlagt drift' },
+      { code: 6, label: 'Privat med entreprenør' },
+      { code: 7, label: 'Annenhåndsleverandør' },
+    ]);
   });
 });

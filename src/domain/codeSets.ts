@@ -1,3 +1,5 @@
+import { LoggingType, OperationType, TimberRegistrationStatus } from '../api/generated/model';
+
 /**
  * The code sets of spec §3/§4 with their Norwegian labels, in one place. Every label function takes what
  * the API may really send (unknown values included) and answers the spec's fallback for those.
@@ -6,6 +8,17 @@ const labelFrom =
   <Code extends string | number>(labels: Record<Code, string>, fallback: string) =>
   (code: Code | number | string | null | undefined): string =>
     code !== null && code !== undefined && Object.hasOwn(labels, code) ? labels[code as Code] : fallback;
+
+/** A code of a code set with its Norwegian label, as a radio group or select offers it. */
+export interface CodeOption<Code extends number> {
+  readonly code: Code;
+  readonly label: string;
+}
+
+const optionsOf = <Code extends number>(
+  codes: readonly Code[],
+  label: (code: Code) => string,
+): readonly CodeOption<Code>[] => codes.map((code) => ({ code, label: label(code) }));
 
 export const operationTypeLabel = labelFrom(
   {
@@ -16,6 +29,12 @@ export const operationTypeLabel = labelFrom(
     7: 'Annenhåndsleverandør',
   },
   'Ikke spesifisert',
+);
+
+/** The operation types a timber registration offers (spec §3: 1, 2, 4, 6, 7), with their labels. */
+export const OPERATION_TYPES: readonly CodeOption<OperationType>[] = optionsOf(
+  Object.values(OperationType),
+  operationTypeLabel,
 );
 
 /** Operation type 2 and 6 are the owner's own operations (environmental report 'private'). */
@@ -67,6 +86,12 @@ export const loggingTypeLabel = labelFrom(
     100000005: 'Omregulert areal',
   },
   'Ugyldig',
+);
+
+/** The logging types a timber registration offers (spec §3), in code order, with their labels. */
+export const LOGGING_TYPES: readonly CodeOption<LoggingType>[] = optionsOf(
+  Object.values(LoggingType),
+  loggingTypeLabel,
 );
 
 export const measuringMethodLabel = labelFrom(
@@ -124,3 +149,33 @@ export const orderTypeLabel = labelFrom(
 
 /** Order types (openapi OrderType): 13 is the spec's; plant and forest-plan orders are assumed. */
 export const ORDER_TYPE = { plants: 1, environmentalPlan: 13, forestPlan: 14 } as const;
+
+/**
+ * Timber registration (tømmerinnmelding) status of a contract; the codes are openapi's
+ * TimberRegistrationStatus (assumed there, the spec names none).
+ */
+export const timberRegistrationLabel = labelFrom(
+  {
+    100000000: 'Innmeldt',
+    100000001: 'Under behandling',
+    100000002: 'Kontrakt opprettet',
+    100000003: 'Avvist',
+    100000004: 'Trukket',
+    100000005: 'Kansellert',
+    100000006: 'Kladd',
+  },
+  'Ukjent',
+);
+
+/** 'Send inn' registers (100000000); 'Fullfør senere' keeps a draft (100000006), which is not a contract yet. */
+export const TIMBER_REGISTRATION = {
+  registered: TimberRegistrationStatus.Registered,
+  draft: TimberRegistrationStatus.Draft,
+} as const satisfies Record<string, TimberRegistrationStatus>;
+
+/**
+ * A registration saved with 'Fullfør senere' and not sent: the wizard continues it, and it is not a
+ * contract yet, so the contract list never shows it.
+ */
+export const isTimberRegistrationDraft = (contract: { timberRegistration?: number | null }): boolean =>
+  contract.timberRegistration === TIMBER_REGISTRATION.draft;

@@ -20,7 +20,7 @@ import type {
   MapElements,
   SupplyPoint,
 } from '../../src/api/generated/model/index.ts';
-import { ENVIRONMENTAL_QUESTIONS } from '../../src/features/timber-contracts/environmentalQuestions.ts';
+import { questionById } from '../../src/domain/environmentalQuestions.ts';
 
 const KARI = '15016510073';
 const OLA = '03037810095';
@@ -177,7 +177,7 @@ describe('environmental questions per logging type (GET /considerations/loggingT
 
   it('words each question as the environmental report does', async () => {
     for (const question of await questions('100000000')) {
-      const report = ENVIRONMENTAL_QUESTIONS.find((item) => item.id === question.id);
+      const report = questionById(question.id);
       expect(question.text).toBe(report?.text);
       expect(question.helpText ?? undefined).toBe(report?.help);
     }

@@ -189,8 +189,8 @@ export function priceList(
 // ── Environmental questions per logging type ──
 
 /**
- * The wording of src/features/timber-contracts/environmentalQuestions.ts (the environmental report), so the
- * owner meets the same questions at registration and after the operation; a test keeps the two the same.
+ * The wording of src/domain/environmentalQuestions.ts (the environmental report), so the owner meets the
+ * same questions at registration and after the operation; a test keeps the two the same.
  */
 const QUESTIONS = {
   misFigure: {

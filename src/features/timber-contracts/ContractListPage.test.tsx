@@ -8,6 +8,7 @@ import { ContractListPage } from './ContractListPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 
 const KARI = '15016510073';
+const OLA = '03037810095';
 
 const renderList = async (accountId = 'acc-kari') =>
   renderPage(<ContractListPage />, {
@@ -71,6 +72,56 @@ describe('ContractListPage', () => {
     expect(within(ongoing).getByText('Drift pågår')).toBeInTheDocument();
     expect(within(ongoing).getByText('Privat drift')).toBeInTheDocument();
     expect(within(ongoing).getByRole('button', { name: /^Meld henteklart/ })).toBeInTheDocument();
+  });
+
+  it("shows a contract's timber registration status and logging type, and never a draft registration", async () => {
+    const user = userEvent.setup();
+    const seeded = sandboxStore().contracts.get('contract-2026-102')!;
+    sandboxStore().contracts.set('contract-2026-120', {
+      ...seeded,
+      contractId: 'contract-2026-120',
+      contractNumber: '2026-120',
+      timberRegistration: 100000000,
+      loggingType: 100000001,
+    });
+    sandboxStore().contracts.set('contract-2026-121', {
+      ...seeded,
+      contractId: 'contract-2026-121',
+      contractNumber: '2026-121',
+      timberRegistration: 100000006,
+      loggingType: 100000000,
+    });
+    await renderList();
+    await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (6)' });
+
+    const registered = screen.getByRole('article', { name: /Kontrakt 2026-120/ });
+    const detail = (term: string) => within(registered).getByText(term).nextElementSibling;
+    expect(detail('Tømmerinnmelding')).toHaveTextContent('Innmeldt');
+    expect(detail('Hogstform')).toHaveTextContent('Tynning');
+    const seededBlock = screen.getByRole('article', { name: /Kontrakt 2026-102/ });
+    expect(within(seededBlock).getByText('Tømmerinnmelding').nextElementSibling).toHaveTextContent(
+      'Kontrakt opprettet',
+    );
+    expect(within(seededBlock).queryByText('Hogstform')).not.toBeInTheDocument();
+
+    expect(screen.queryByRole('article', { name: /Kontrakt 2026-121/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /Vis også avsluttede og trukne kontrakter \(1\)/ }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tømmerkontrakter (7)');
+    expect(screen.queryByRole('article', { name: /Kontrakt 2026-121/ })).not.toBeInTheDocument();
+  });
+
+  it("never lists Ola Hansen's draft registration (TI-2026-001), which the wizard continues", async () => {
+    const user = userEvent.setup();
+    renderPage(<ContractListPage />, {
+      path: '/timberContract',
+      accountId: 'acc-hansen',
+      session: { userData: await signInWithToken(await signSandboxAccessToken(OLA)) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (1)' });
+    expect(screen.getByRole('article', { name: /Kontrakt 2026-301/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Vis også avsluttede og trukne kontrakter' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tømmerkontrakter (1)');
+    expect(screen.queryByRole('article', { name: /TI-2026-001/ })).not.toBeInTheDocument();
   });
 
   it("shows the other account's contracts for Nordmann Skog AS", async () => {

@@ -16,9 +16,12 @@ import { updateContract } from '../../api/generated/endpoints/contracts/contract
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import {
+  isTimberRegistrationDraft,
+  loggingTypeLabel,
   operationStatusLabel,
   operationTypeLabel,
   signatureStateLabel,
+  timberRegistrationLabel,
   TRACK_REPAIR,
 } from '../../domain/codeSets';
 import { formatDate } from '../../domain/format';
@@ -111,8 +114,10 @@ export function ContractListPage() {
     );
   }
 
-  const filtered = contracts.data.filter((contract) => showAll || isShownByDefault(contract));
-  const hiddenCount = contracts.data.length - contracts.data.filter(isShownByDefault).length;
+  // A draft registration is not a contract yet: never listed, not even with 'Vis også ...'.
+  const all = contracts.data.filter((contract) => !isTimberRegistrationDraft(contract));
+  const filtered = all.filter((contract) => showAll || isShownByDefault(contract));
+  const hiddenCount = all.length - all.filter(isShownByDefault).length;
   const shown = filtered.filter((contract) => matchesContractNumber(contract, search));
 
   return (
@@ -145,7 +150,7 @@ export function ContractListPage() {
       </Stack>
       {shown.length === 0 ? (
         <Typography>
-          {contracts.data.length === 0
+          {all.length === 0
             ? 'Du har ingen tømmerkontrakter på denne kontoen.'
             : 'Ingen kontrakter passer med søket eller filteret.'}
         </Typography>
@@ -217,12 +222,24 @@ function ContractBlock({
         >
           <dt>Driftsform</dt>
           <dd>{operationTypeLabel(contract.operationType)}</dd>
+          {contract.loggingType !== undefined && contract.loggingType !== null && (
+            <>
+              <dt>Hogstform</dt>
+              <dd>{loggingTypeLabel(contract.loggingType)}</dd>
+            </>
+          )}
           <dt>Driftsstatus</dt>
           <dd>{operationStatusLabel(contract.statusReason)}</dd>
           <dt>Signert</dt>
           <dd>{signatureStateLabel(contract.signatureState)}</dd>
           <dt>Opprettet</dt>
           <dd>{formatDate(contract.createdDate)}</dd>
+          {contract.timberRegistration !== undefined && contract.timberRegistration !== null && (
+            <>
+              <dt>Tømmerinnmelding</dt>
+              <dd>{timberRegistrationLabel(contract.timberRegistration)}</dd>
+            </>
+          )}
         </Box>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>

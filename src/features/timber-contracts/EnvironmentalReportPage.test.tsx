@@ -6,7 +6,10 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { setErrorSink } from '../../telemetry/errorTracking';
 import { EnvironmentalReportOperationPage, EnvironmentalReportPrivatePage } from './EnvironmentalReportPage';
-import { COOPERATIVE_OPERATION_QUESTIONS, PRIVATE_OPERATION_QUESTIONS } from './environmentalQuestions';
+import {
+  COOPERATIVE_OPERATION_QUESTIONS,
+  PRIVATE_OPERATION_QUESTIONS,
+} from '../../domain/environmentalQuestions';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 
 const KARI = '15016510073';

@@ -23,10 +23,6 @@ import { BackButton } from '../../components/BackButton';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { isEnvironmentalReportCompleted, operationTypeLabel } from '../../domain/codeSets';
-import { reportError } from '../../telemetry/errorTracking';
-import { considerationsQuery, contractKeys } from './api';
-import { CONTRACT_LIST_PATH, WithChosenContract, type ChosenContract } from './chosenContract';
-import { environmentalReportRoute } from './contractRules';
 import {
   answerLabel,
   answersOf,
@@ -37,7 +33,11 @@ import {
   type EnvironmentalQuestion,
   type FormAnswer,
   type QuestionId,
-} from './environmentalQuestions';
+} from '../../domain/environmentalQuestions';
+import { reportError } from '../../telemetry/errorTracking';
+import { considerationsQuery, contractKeys } from './api';
+import { CONTRACT_LIST_PATH, WithChosenContract, type ChosenContract } from './chosenContract';
+import { environmentalReportRoute } from './contractRules';
 
 const ENV_REPORT_PRIVATE_PATH = '/timberContract/envReportPrivate';
 const ENV_REPORT_OPERATION_PATH = '/timberContract/envReportAToperation';

@@ -25,6 +25,7 @@ import { ContractStatusUpdateType, OperationStatus } from '../../api/generated/m
 import { BackButton } from '../../components/BackButton';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { isPrivateOperation } from '../../domain/codeSets';
 import { formatVolume } from '../../domain/format';
 import { useUserData } from '../../session/hooks';
@@ -46,19 +47,6 @@ export const READY_FOR_PICKUP_TEXTS = {
 
 const SEND_LOCATION = 'Tømmerkontrakter: meld henteklart';
 const FINISH_LOCATION = 'Tømmerkontrakter: meld drift ferdig';
-
-/** For screen readers only: the live region that tells the result of a report. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: '-1px',
-} as const;
 
 /** A private operation that is going on may be reported finished by the owner (PUT /contracts/status). */
 export const canReportOperationFinished = (contract: Contract): boolean =>

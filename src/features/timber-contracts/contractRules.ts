@@ -1,5 +1,10 @@
 import type { Contract } from '../../api/generated/model';
-import { isPrivateOperation, RENOVATION_BY_OWNER, TRACK_REPAIR } from '../../domain/codeSets';
+import {
+  isPrivateOperation,
+  isTimberRegistrationDraft,
+  RENOVATION_BY_OWNER,
+  TRACK_REPAIR,
+} from '../../domain/codeSets';
 import type { PortalAction } from '../../domain/permissions';
 
 /** Spec §5: the list shows active contracts (status 100000001) whose timber registration is not excluded. */
@@ -9,6 +14,7 @@ export const EXCLUDED_TIMBER_REGISTRATIONS: readonly number[] = [100000003, 1000
 
 export const isShownByDefault = (contract: Contract): boolean =>
   contract.status === ACTIVE_CONTRACT_STATE &&
+  !isTimberRegistrationDraft(contract) &&
   !EXCLUDED_TIMBER_REGISTRATIONS.includes(contract.timberRegistration ?? -1);
 
 const OPERATION = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EnvironmentalConsiderations } from '../../api/generated/model';
+import type { EnvironmentalConsiderations } from '../api/generated/model';
 import {
   answerLabel,
   answersOf,
@@ -9,6 +9,7 @@ import {
   fromAnswer,
   PRIVATE_OPERATION_QUESTIONS,
   QUESTION_IDS,
+  questionById,
   questionsFor,
   toAnswer,
   type QuestionId,
@@ -120,5 +121,12 @@ describe('environmental questions', () => {
     expect(answerLabel('yes')).toBe('Ja');
     expect(answerLabel('no')).toBe('Nei');
     expect(answerLabel(null)).toBe('Ikke besvart');
+  });
+
+  it('finds a question by the id the API names, and nothing for an id not of §3', () => {
+    expect(questionById('retentionTrees')?.text).toBe('Er det satt igjen livsløpstrær?');
+    for (const id of SPEC_IDS) expect(questionById(id)?.id).toBe(id);
+    expect(questionById('toString')).toBeUndefined();
+    expect(questionById('')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import type { EnvironmentalConsiderations, EnvironmentalQuestionId } from '../../api/generated/model';
-import { PUBLIC_ROAD_YES_NO, YES_NO } from '../../domain/codeSets';
+import type { EnvironmentalConsiderations, EnvironmentalQuestionId } from '../api/generated/model';
+import { PUBLIC_ROAD_YES_NO, YES_NO } from './codeSets';
 
 /**
  * The questions of the environmental report (miljørapport) and how each answer travels to the API (spec §3
@@ -81,6 +81,16 @@ export const ENVIRONMENTAL_QUESTIONS: readonly EnvironmentalQuestion[] = [
   { id: 'ownerChange', text: 'Har eiendommen skiftet eier siden kontrakten ble inngått?' },
   { id: 'ownUsedMaterial', text: 'Er noe av virket brukt av skogeier selv (egen bruk)?' },
 ];
+
+const QUESTIONS_BY_ID: ReadonlyMap<string, EnvironmentalQuestion> = new Map(
+  ENVIRONMENTAL_QUESTIONS.map((question) => [question.id, question]),
+);
+
+/**
+ * Our question for an id the API names (GET /considerations/loggingType/{id} lists the questions of a
+ * logging type): its text, help and answer codes are this module's. Undefined for an id not of §3.
+ */
+export const questionById = (id: string): EnvironmentalQuestion | undefined => QUESTIONS_BY_ID.get(id);
 
 export const QUESTION_IDS: readonly QuestionId[] = ENVIRONMENTAL_QUESTIONS.map((question) => question.id);
 

@@ -1,0 +1,65 @@
+import { lazy, Suspense, type Ref } from 'react';
+import TextField from '@mui/material/TextField';
+import { formatDate } from '../../domain/format';
+import type { DateProblem } from './dates';
+
+export interface DateFieldProps {
+  label: string;
+  /** The date as ISO 'YYYY-MM-DD', or null for none. */
+  value: string | null;
+  /**
+   * Every change of what the field holds. `value` is an ISO date only when the field holds a complete, real
+   * date within the bounds; otherwise null, and `problem` says why: null for an empty field, else what is
+   * wrong with what was typed (the field keeps the text, so the user can correct it). A form that must
+   * stop on a half-typed date keeps `problem` and shows `dateProblemText(problem)` as `error`.
+   */
+  onChange: (value: string | null, problem: DateProblem | null) => void;
+  /** Earliest date, ISO (default 1900-01-01). */
+  minDate?: string;
+  /** Latest date, ISO (default 2099-12-31). */
+  maxDate?: string;
+  /** A Norwegian message shown under the field; marks the field invalid (aria-invalid). */
+  error?: string;
+  /** Help shown under the field while there is no error. */
+  helperText?: string;
+  required?: boolean;
+  name?: string;
+  id?: string;
+  /** The field's hidden input; `focus()` on it moves focus to the field's first section. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+const loadPicker = () => import('./MuiDateField');
+const MuiDateField = lazy(loadPicker);
+
+/** Starts loading MUI X ahead of time, e.g. on the step before the one with a date field. */
+export function preloadDateField(): void {
+  void loadPicker();
+}
+
+/**
+ * A date field (DD.MM.YYYY, Norwegian calendar) on MUI X DatePicker. The picker is loaded the first time a
+ * page shows a date field; until it is there, a disabled field with the same label and date stands in.
+ */
+export function DateField(props: DateFieldProps) {
+  return (
+    <Suspense fallback={<LoadingDateField {...props} />}>
+      <MuiDateField {...props} />
+    </Suspense>
+  );
+}
+
+function LoadingDateField({ label, value, error, helperText, required }: DateFieldProps) {
+  return (
+    <TextField
+      label={label}
+      value={formatDate(value)}
+      placeholder="DD.MM.ÅÅÅÅ"
+      required={required}
+      error={error !== undefined}
+      helperText={error ?? helperText}
+      disabled
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-busy': true } }}
+    />
+  );
+}
