@@ -17,7 +17,6 @@ export function focusField(fieldId: string): void {
     ? target
     : target.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button, [tabindex]');
   (focusable ?? target).focus();
-  target.scrollIntoView?.({ block: 'center' });
 }
 
 /**

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { formatDate, formatDateShort, formatNok, formatVolume, isOlderThanMonths, todayInOslo } from './format';
+import {
+  formatDate,
+  formatDateShort,
+  formatNok,
+  formatVolume,
+  isOlderThanMonths,
+  todayInOslo,
+} from './format';
 
 /** Intl writes no-break (U+00A0) or narrow no-break (U+202F) spaces; compare with ordinary ones. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -62,8 +62,8 @@ export function AssortmentStep({
           />
         ) : assortments.data.length === 0 ? (
           <Typography>
-            Andelslaget har ingen priser for denne kommunen og driftsformen ennå. Skriv et anslag i kommentaren
-            i siste steg, så tar vi kontakt.
+            Andelslaget har ingen priser for denne kommunen og driftsformen ennå. Skriv et anslag i
+            kommentaren i siste steg, så tar vi kontakt.
           </Typography>
         ) : (
           <Stack spacing={2}>

@@ -10,7 +10,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AssortmentPrice, ConsiderationQuestion, Property, SupplyPoint } from '../../api/generated/model';
+import type {
+  AssortmentPrice,
+  ConsiderationQuestion,
+  Property,
+  SupplyPoint,
+} from '../../api/generated/model';
 import { CommentBox } from '../../components/CommentBox';
 import { DescriptionList } from '../../components/DescriptionList';
 import { LoadError } from '../../components/LoadError';
@@ -93,10 +98,14 @@ export function EnvironmentStep({
           <DescriptionList
             items={[
               { term: 'Eiendom', details: property ? propertyLabel(property) : 'Ikke valgt' },
-              { term: 'Hogstform', details: values.loggingType === null ? 'Ikke valgt' : loggingTypeLabel(values.loggingType) },
+              {
+                term: 'Hogstform',
+                details: values.loggingType === null ? 'Ikke valgt' : loggingTypeLabel(values.loggingType),
+              },
               {
                 term: 'Driftsform',
-                details: values.operationType === null ? 'Ikke valgt' : operationTypeLabel(values.operationType),
+                details:
+                  values.operationType === null ? 'Ikke valgt' : operationTypeLabel(values.operationType),
               },
               {
                 term: 'Ønsket hogstperiode',
@@ -117,7 +126,10 @@ export function EnvironmentStep({
                         ? `Tegnet i kartet, ${formatDecares(areaInDecares(values.harvestArea))}`
                         : 'Ikke tegnet',
                     },
-                    { term: 'Velteplass', details: values.landingPoint ? 'Plassert i kartet' : 'Ikke plassert' },
+                    {
+                      term: 'Velteplass',
+                      details: values.landingPoint ? 'Plassert i kartet' : 'Ikke plassert',
+                    },
                   ]),
               {
                 term: 'Leveringssted',

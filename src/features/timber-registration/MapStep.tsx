@@ -26,7 +26,13 @@ import { PLACE_DESCRIPTION_MAX_LENGTH, propertyLabel } from './registration';
  * point (leveringssted). Whoever cannot use the map ticks 'Beskriv stedet med tekst' and writes it instead,
  * so the step is never a dead end.
  */
-export function MapStep({ accountId, values, errors, onChange, property }: StepProps & { property: Property | undefined }) {
+export function MapStep({
+  accountId,
+  values,
+  errors,
+  onChange,
+  property,
+}: StepProps & { property: Property | undefined }) {
   const area = values.harvestArea ? areaInDecares(values.harvestArea) : 0;
 
   return (

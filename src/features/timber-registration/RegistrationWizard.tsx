@@ -183,7 +183,14 @@ export function RegistrationWizard({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} aria-label="Tømmerinnmelding">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}
+      aria-label="Tømmerinnmelding"
+    >
       <WizardHeader
         step={step}
         stepCount={STEP_COUNT}

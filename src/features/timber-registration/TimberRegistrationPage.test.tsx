@@ -29,7 +29,9 @@ async function typeDate(user: User, label: string, digits: string) {
   await user.keyboard(digits);
 }
 
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+/** The wizard's h2 is named 'Steg N av 4 <step>', so moving focus there says where the person is. */
+const stepHeading = (name: string) =>
+  screen.findByRole('heading', { level: 2, name: new RegExp(`^Steg \\d av 4 ${name}$`) });
 
 describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
   it('says what is missing on step 1 in a summary that takes focus, and links to each field', async () => {
@@ -43,7 +45,11 @@ describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
     await waitFor(() => {
       expect(summary).toHaveFocus();
     });
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Velg hvilken eiendom tømmeret skal hogges på',
       'Velg hogstform',
       'Velg driftsform',
@@ -55,7 +61,7 @@ describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
     expect(screen.getAllByText('Velg hogstform')).toHaveLength(2);
   });
 
-  it('goes through the steps, keeps every value on Tilbake, and sends a registration the contract list shows', async () => {
+  it('goes through the steps, keeps every value on Tilbake, and sends the registration with its lines and answers', async () => {
     const { user } = await open(KARI, 'acc-kari');
     await user.click(await screen.findByRole('radio', { name: /Eiendom 3411\/12\/3/ }));
     await user.click(screen.getByRole('radio', { name: 'Tynning' }));
@@ -99,7 +105,7 @@ describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
     await user.click(screen.getByRole('button', { name: 'Send inn' }));
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(5);
     for (const group of groups) await user.click(within(group).getByRole('radio', { name: 'Nei' }));
-    await user.click(within(groups[0] as HTMLElement).getByRole('radio', { name: 'Ja' }));
+    await user.click(within(groups[0]!).getByRole('radio', { name: 'Ja' }));
     expect(screen.getByRole('region', { name: 'Eiendom og hogst' })).toHaveTextContent(
       '01.02.2027 – 30.04.2027',
     );
@@ -119,12 +125,26 @@ describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
       supplyPointId: 'supply-point-hamar-terminal',
       placeDescription: 'Teigen ved Sjøvegen, velteplass ved snuplassen',
     });
-    expect(screen.getByText(new RegExp(sent?.contractNumber ?? 'TI-'))).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(`nummer ${sent?.contractNumber ?? '?'}`);
+    const lines = [...sandboxStore().contractDetails.values()].filter(
+      (line) => line.contractId === sent?.contractId,
+    );
+    expect(lines.map((line) => [line.assortmentName, line.volume])).toEqual([
+      ['Sagtømmer gran', 100],
+      ['Massevirke gran', 50],
+    ]);
+    expect(sandboxStore().considerations.get(sent?.contractId ?? '')).toMatchObject({
+      privateOperation: true,
+      misFigure: true,
+      culturalHeritage: 961700001,
+    });
   });
 
   it('offers Ola his draft, and continues it on step 3 with the saved volume', async () => {
     const { user } = await open(OLA, 'acc-hansen');
-    expect(await screen.findByRole('heading', { name: 'Du har en innmelding som ikke er sendt' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Du har en innmelding som ikke er sendt' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Steg 3: Sortiment')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fortsett innmeldingen' }));
     await stepHeading('Sortiment');
@@ -158,7 +178,9 @@ describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
 
   it('gives Eva a clear error and a way on, and keeps what she chose while the properties fail', async () => {
     const { user } = await open(EVA, 'acc-feil');
-    expect(await screen.findByText(/Vi klarte ikke å hente innmeldingene du ikke har sendt/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Vi klarte ikke å hente innmeldingene du ikke har sendt/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start en ny innmelding' }));
     expect(await screen.findByText(/Vi klarte ikke å hente eiendommene dine/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Tynning' }));

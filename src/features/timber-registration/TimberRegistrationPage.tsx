@@ -19,7 +19,13 @@ import { formatDate, todayInOslo } from '../../domain/format';
 import { useFormMemory } from '../../session/formMemory';
 import { useActiveAccount } from '../../session/hooks';
 import { discardDraft, draftsQuery, draftValuesQuery, registrationKeys } from './api';
-import { emptyRegistration, STEP_TITLES, stepOf, type RegistrationValues, type StepNumber } from './registration';
+import {
+  emptyRegistration,
+  STEP_TITLES,
+  stepOf,
+  type RegistrationValues,
+  type StepNumber,
+} from './registration';
 import { RegistrationWizard } from './RegistrationWizard';
 
 /** What the page remembers in the tab (reload keeps it): where the person is and what they typed. */
@@ -166,7 +172,14 @@ function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: Wi
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" gutterBottom sx={{ outline: 'none' }}>
+        <Typography
+          ref={heading}
+          tabIndex={-1}
+          variant="h5"
+          component="h2"
+          gutterBottom
+          sx={{ outline: 'none' }}
+        >
           Du har en innmelding som ikke er sendt
         </Typography>
         <DescriptionList

@@ -84,7 +84,8 @@ export const propertiesQuery = (accountId: string) =>
 export const draftsQuery = (accountId: string) =>
   queryOptions({
     queryKey: registrationKeys.drafts(accountId),
-    queryFn: async ({ signal }) => draftsOf((await getContractsForAccount(accountId, undefined, signal)).contracts),
+    queryFn: async ({ signal }) =>
+      draftsOf((await getContractsForAccount(accountId, undefined, signal)).contracts),
     staleTime: 0,
   });
 

@@ -193,6 +193,9 @@ describe('what travels to the API', () => {
     expect(stepOf(7)).toBe(1);
     const older = { ...savedDraft, contractId: 'old', createdDate: '2026-10-01T09:00:00Z' };
     const sent = { ...savedDraft, contractId: 'sent', timberRegistration: 100000000 as const };
-    expect(draftsOf([older, sent, savedDraft]).map((draft) => draft.contractId)).toEqual(['contract-9', 'old']);
+    expect(draftsOf([older, sent, savedDraft]).map((draft) => draft.contractId)).toEqual([
+      'contract-9',
+      'old',
+    ]);
   });
 });

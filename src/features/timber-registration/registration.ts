@@ -10,7 +10,7 @@ import type {
   Property,
 } from '../../api/generated/model';
 import type { DateProblem } from '../../components/date-picker';
-import { isPrivateOperation, TIMBER_REGISTRATION } from '../../domain/codeSets';
+import { isPrivateOperation, isTimberRegistrationDraft, TIMBER_REGISTRATION } from '../../domain/codeSets';
 import {
   answersOf,
   encodeAnswers,
@@ -130,8 +130,7 @@ export function validateStep(
           'Beskriv hvor hogstfeltet og velteplassen er, for eksempel teig, vei og retning';
     } else {
       if (!values.harvestArea || values.harvestArea.length < 3)
-        errors.harvestArea =
-          'Tegn hogstfeltet på kartet, eller velg å beskrive stedet med tekst i stedet';
+        errors.harvestArea = 'Tegn hogstfeltet på kartet, eller velg å beskrive stedet med tekst i stedet';
       if (!values.landingPoint)
         errors.landingPoint =
           'Plasser velteplassen på kartet, eller velg å beskrive stedet med tekst i stedet';
@@ -245,7 +244,10 @@ export function toContractDetails(
 }
 
 /** POST /considerations: the answers in the API's codes (spec §3), private or not by the operation type. */
-export function toConsiderations(values: RegistrationValues, contractId: string): EnvironmentalConsiderations {
+export function toConsiderations(
+  values: RegistrationValues,
+  contractId: string,
+): EnvironmentalConsiderations {
   const base: EnvironmentalConsiderations = {
     contractId,
     privateOperation: isPrivateOperation(values.operationType),
@@ -291,6 +293,4 @@ export const propertyLabel = (property: Pick<Property, 'knr' | 'gnr' | 'bnr' | '
 
 /** Draft registrations, newest first (the wizard continues the newest). */
 export const draftsOf = (contracts: readonly Contract[]): Contract[] =>
-  contracts
-    .filter((contract) => contract.timberRegistration === TIMBER_REGISTRATION.draft)
-    .sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+  contracts.filter(isTimberRegistrationDraft).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
