@@ -113,7 +113,9 @@ test('Kari melder inn tømmer i fire steg, tegner hogstfeltet i kartet og finner
   await page.getByRole('link', { name: 'Gå til Tømmerkontrakter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Tømmerkontrakter/ })).toBeVisible();
   const block = page.getByRole('article').filter({ hasText: number ?? 'ingen' });
-  await expect(block).toContainText('Tømmerinnmelding: Innmeldt');
+  await expect(block.getByRole('term').filter({ hasText: 'Tømmerinnmelding' })).toBeVisible();
+  await expect(block).toContainText(/Tømmerinnmelding\s*Innmeldt/);
+  await expect(block).toContainText(/Driftsstatus\s*Ikke startet/);
 });
 
 test('Fullfør senere på steg 3: etter omlasting og ny innlogging fortsetter Kari med alt hun skrev', async ({
@@ -230,7 +232,7 @@ test('hele innmeldingen kan gjøres med tastaturet alene, med tekst i stedet for
   const count = await radios.count();
   for (let index = 0; index < count; index += 1) {
     await tabTo(radios.nth(index));
-    await keyboard.press('ArrowRight');
+    await keyboard.press('Space');
     await expect(radios.nth(index)).toBeChecked();
   }
   await tabTo(page.getByRole('button', { name: 'Send inn' }));

@@ -46,6 +46,23 @@ function nameButtons(container: HTMLElement): void {
   });
 }
 
+/**
+ * Leaflet gives every interactive marker role=button but no name (axe: aria-command-name); geoman adds such
+ * markers while drawing (the marker under the pointer) and editing (the corners). Each gets a name here.
+ */
+function nameMarkers(container: HTMLElement): void {
+  container.querySelectorAll('.leaflet-marker-icon[role=button]:not([aria-label])').forEach((marker) => {
+    const name = marker.classList.contains('cursor-marker')
+      ? 'Tegnepunkt under pekeren'
+      : marker.classList.contains('marker-icon-middle')
+        ? 'Nytt hjørne (dra for å legge til)'
+        : marker.classList.contains('marker-icon')
+          ? 'Hjørne (dra for å flytte)'
+          : 'Punkt i kartet';
+    marker.setAttribute('aria-label', name);
+  });
+}
+
 const coordinateOf = (latLng: L.LatLng): Coordinate => ({ latitude: latLng.lat, longitude: latLng.lng });
 
 /** The outer ring of a drawn polygon. */
@@ -81,6 +98,8 @@ export default function DrawingTools({ tools, initial, onChange }: DrawingToolsP
     const setPoint = (marker: L.Marker) => {
       if (point && point !== marker) point.remove();
       point = marker;
+      // Leaflet gives a draggable marker role=button but no name (axe: aria-command-name).
+      marker.getElement()?.setAttribute('aria-label', 'Velteplass (dra for å flytte)');
       watch(marker);
     };
 
@@ -128,6 +147,10 @@ export default function DrawingTools({ tools, initial, onChange }: DrawingToolsP
       });
     }
     nameButtons(map.getContainer());
+    const unnamedMarkers = new MutationObserver(() => {
+      nameMarkers(map.getContainer());
+    });
+    unnamedMarkers.observe(map.getPanes().markerPane, { childList: true });
 
     const onCreate = (event: { shape: string; layer: L.Layer }) => {
       if (event.shape === 'Polygon' && event.layer instanceof L.Polygon) {
@@ -136,6 +159,8 @@ export default function DrawingTools({ tools, initial, onChange }: DrawingToolsP
         watch(area);
       } else if (event.shape === 'Marker' && event.layer instanceof L.Marker) {
         setPoint(event.layer);
+        // There is one landing point: once it is placed, the tool is done.
+        pm.disableDraw();
       }
       emit();
     };
@@ -147,6 +172,7 @@ export default function DrawingTools({ tools, initial, onChange }: DrawingToolsP
     map.on('pm:create', onCreate);
     map.on('pm:remove', onRemove);
     return () => {
+      unnamedMarkers.disconnect();
       map.off('pm:create', onCreate);
       map.off('pm:remove', onRemove);
       if (pm.Toolbar.controlExists('landingPointAtCentre')) pm.Toolbar.deleteControl('landingPointAtCentre');

@@ -229,7 +229,12 @@ function ContractBlock({
             </>
           )}
           <dt>Driftsstatus</dt>
-          <dd>{operationStatusLabel(contract.statusReason)}</dd>
+          <dd>
+            {/* A registration has no operation status until the cooperative plans the harvest. */}
+            {contract.statusReason === null || contract.statusReason === undefined
+              ? 'Ikke startet'
+              : operationStatusLabel(contract.statusReason)}
+          </dd>
           <dt>Signert</dt>
           <dd>{signatureStateLabel(contract.signatureState)}</dd>
           <dt>Opprettet</dt>
