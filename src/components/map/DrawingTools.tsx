@@ -48,17 +48,20 @@ function nameButtons(container: HTMLElement): void {
 
 /**
  * Leaflet gives every interactive marker role=button but no name (axe: aria-command-name); geoman adds such
- * markers while drawing (the marker under the pointer) and editing (the corners). Each gets a name here.
+ * markers while drawing (the marker under the pointer) and editing (the corners), and the landing point is one.
+ * Each gets a name here, as it is added.
  */
 function nameMarkers(container: HTMLElement): void {
   container.querySelectorAll('.leaflet-marker-icon[role=button]:not([aria-label])').forEach((marker) => {
-    const name = marker.classList.contains('cursor-marker')
-      ? 'Tegnepunkt under pekeren'
-      : marker.classList.contains('marker-icon-middle')
-        ? 'Nytt hjørne (dra for å legge til)'
-        : marker.classList.contains('marker-icon')
-          ? 'Hjørne (dra for å flytte)'
-          : 'Punkt i kartet';
+    const name = marker.classList.contains('portal-map-pin--landing')
+      ? 'Velteplass (dra for å flytte)'
+      : marker.classList.contains('cursor-marker')
+        ? 'Tegnepunkt under pekeren'
+        : marker.classList.contains('marker-icon-middle')
+          ? 'Nytt hjørne (dra for å legge til)'
+          : marker.classList.contains('marker-icon')
+            ? 'Hjørne (dra for å flytte)'
+            : 'Punkt i kartet';
     marker.setAttribute('aria-label', name);
   });
 }
@@ -98,8 +101,6 @@ export default function DrawingTools({ tools, initial, onChange }: DrawingToolsP
     const setPoint = (marker: L.Marker) => {
       if (point && point !== marker) point.remove();
       point = marker;
-      // Leaflet gives a draggable marker role=button but no name (axe: aria-command-name).
-      marker.getElement()?.setAttribute('aria-label', 'Velteplass (dra for å flytte)');
       watch(marker);
     };
 
@@ -147,6 +148,7 @@ export default function DrawingTools({ tools, initial, onChange }: DrawingToolsP
       });
     }
     nameButtons(map.getContainer());
+    nameMarkers(map.getContainer());
     const unnamedMarkers = new MutationObserver(() => {
       nameMarkers(map.getContainer());
     });

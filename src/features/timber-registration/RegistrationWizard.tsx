@@ -32,8 +32,8 @@ import {
   type RegistrationValues,
   type StepErrors,
   type StepNumber,
+  type WizardMemory,
 } from './registration';
-import type { WizardMemory } from './TimberRegistrationPage';
 
 type SaveKind = 'next' | 'later' | 'send';
 
@@ -98,10 +98,10 @@ export function RegistrationWizard({
   /** The answers to the questions asked now: a changed logging type must not send old answers. */
   const withAskedAnswers = (current: RegistrationValues): RegistrationValues => {
     if (!questions.data) return current;
-    const asked = new Set(questions.data.map((question) => question.id));
+    const asked = new Set<string>(questions.data.map((question) => question.id));
     return {
       ...current,
-      answers: Object.fromEntries(Object.entries(current.answers).filter(([id]) => asked.has(id as never))),
+      answers: Object.fromEntries(Object.entries(current.answers).filter(([id]) => asked.has(id))),
     };
   };
 

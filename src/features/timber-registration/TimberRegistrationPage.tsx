@@ -24,18 +24,9 @@ import {
   STEP_TITLES,
   stepOf,
   type RegistrationValues,
-  type StepNumber,
+  type WizardMemory,
 } from './registration';
 import { RegistrationWizard } from './RegistrationWizard';
-
-/** What the page remembers in the tab (reload keeps it): where the person is and what they typed. */
-export interface WizardMemory {
-  phase: 'start' | 'wizard';
-  step: StepNumber;
-  values: RegistrationValues;
-  /** The draft saved on the server, once there is one (every later save updates it). */
-  draft: Contract | null;
-}
 
 const START: WizardMemory = { phase: 'start', step: 1, values: emptyRegistration, draft: null };
 const FRESH: WizardMemory = { ...START, phase: 'wizard' };

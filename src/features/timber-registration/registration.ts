@@ -63,6 +63,15 @@ export interface RegistrationValues {
   comment: string;
 }
 
+/** What the page remembers in the tab (reload keeps it): where the person is and what they typed. */
+export interface WizardMemory {
+  phase: 'start' | 'wizard';
+  step: StepNumber;
+  values: RegistrationValues;
+  /** The draft saved on the server, once there is one (every later save updates it). */
+  draft: Contract | null;
+}
+
 export const emptyRegistration: RegistrationValues = {
   propertyId: '',
   loggingType: null,
