@@ -151,7 +151,10 @@ export async function admit(
       return mayOnAnyAccount(person, scope.action) ? { ...auth, operation, party: null } : forbidden();
     default: {
       const ids = await idsAt(scope.id, request, operation.params);
-      if (ids.length === 0) return apiError(400, 'Kallet mangler hvilken konto eller sak det gjelder');
+      if (ids.length === 0) {
+        if (scope.unnamedAllowed) return { ...auth, operation, party: null };
+        return apiError(400, 'Kallet mangler hvilken konto eller sak det gjelder');
+      }
       const accountIds = new Set<string>();
       for (const id of ids) {
         const accountId = accountOf(store, scope.kind, id);

@@ -6,6 +6,7 @@ import { contractHandlers } from './contracts/handlers.ts';
 import { mapHandlers } from './map/handlers.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { peopleHandlers } from './people/handlers.ts';
+import { planOrderHandlers } from './plan-orders/handlers.ts';
 import { propertyHandlers } from './properties/handlers.ts';
 import { registrationHandlers } from './registration/handlers.ts';
 import { api, createRouteKit } from './route.ts';
@@ -50,6 +51,7 @@ export function createSandboxHandlers(
     ...orderHandlers(kit),
     ...mapHandlers(kit),
     ...registrationHandlers(kit),
+    ...planOrderHandlers(kit),
     notImplemented,
   ];
   return Object.assign(handlers, { implementedOperations });

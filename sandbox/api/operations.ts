@@ -29,16 +29,19 @@ export type Scope =
         | 'measuringNote';
       id: Source;
       action: PortalAction;
+      /**
+       * A call that names no account is let through for any signed-in person; its handler checks what stands
+       * in for the account (the order code of a forest-plan order).
+       */
+      unnamedAllowed?: true;
     };
 
 const param = (name = 'id'): Source => ({ param: name });
 const body = (name: string): Source => ({ body: name });
 
-const on = (
-  kind: Exclude<Scope['kind'], 'signedIn' | 'self' | 'anyAccount'>,
-  id: Source,
-  action: PortalAction,
-): Scope => ({ kind, id, action });
+type ResourceKind = Exclude<Scope['kind'], 'signedIn' | 'self' | 'anyAccount'>;
+const on = (kind: ResourceKind, id: Source, action: PortalAction, unnamedAllowed?: true): Scope =>
+  unnamedAllowed ? { kind, id, action, unnamedAllowed } : { kind, id, action };
 const anyAccount = (action: PortalAction): Scope => ({ kind: 'anyAccount', action });
 const signedIn: Scope = { kind: 'signedIn' };
 const self = (contactId: Source, action?: PortalAction): Scope =>
@@ -83,7 +86,8 @@ export const OPERATION_POLICIES: Record<OperationId, Scope> = {
   getOrderLines: on('order', param(), 'readOrders'),
   getOrderDocuments: on('order', param(), 'readOrders'),
   getOrderDocumentContent: on('order', param(), 'readOrders'),
-  createPlanDataOrder: on('account', body('accountId'), 'order'),
+  // The banner's order names the account; an order by code (a person with no account yet) names none.
+  createPlanDataOrder: on('account', body('accountId'), 'order', true),
   getPlanDataForProperty: on('property', param(), 'readProperties'),
 
   // Properties

@@ -2,6 +2,7 @@ import { createContractsData, type ContractsData } from './contracts/seed.ts';
 import { createMapData, type MapData } from './map/seed.ts';
 import { createOrdersData, type OrdersData } from './orders/seed.ts';
 import { createPeopleData, type PeopleData } from './people/seed.ts';
+import { createPlanOrdersData, type PlanOrdersData } from './plan-orders/seed.ts';
 import { createPropertiesData, type PropertiesData } from './properties/seed.ts';
 import { createRegistrationData, type RegistrationData } from './registration/seed.ts';
 
@@ -19,7 +20,8 @@ export type SandboxStore = PeopleData &
   PropertiesData &
   OrdersData &
   MapData &
-  RegistrationData & {
+  RegistrationData &
+  PlanOrdersData & {
     /** Who changed what: the sandbox takes the contact from the token, never from the body. */
     auditLog: { operation: string; contactId: string; subjectId: string }[];
   };
@@ -32,6 +34,7 @@ export function createSandboxStore(): SandboxStore {
     ...createOrdersData(),
     ...createMapData(),
     ...createRegistrationData(),
+    ...createPlanOrdersData(),
     auditLog: [],
   };
 }

@@ -49,6 +49,7 @@ describe('property positions (sandbox API over HTTP)', () => {
       '3411/12/3',
       '3411/14/1',
       '3411/40/7',
+      '3411/52/2',
     ]);
     expect(kari.every(inInnlandet)).toBe(true);
     const ola = (await (await callApi('/properties/locations', OLA)).json()) as PropertyLocation[];

@@ -18,6 +18,8 @@ import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server
 import { createSandboxStore, type PersonRecord, type SandboxStore } from '../../sandbox/api/store.ts';
 import { mapElementsKey, REGISTRATION_SCOPE } from '../../sandbox/api/map/seed.ts';
 import { DRAFT } from '../../sandbox/api/registration/rules.ts';
+import { RINGSAKER_PROJECT } from '../../sandbox/api/plan-orders/seed.ts';
+import { isEligibleForPlanOrder } from '../../src/domain/planOrder.ts';
 import { personas, fullName, type Persona } from '../../sandbox/personas.ts';
 import { may } from '../../src/domain/permissions.ts';
 
@@ -86,7 +88,11 @@ const CONTRACT_NEEDS: Record<string, ContractNeed> = {
 const ACCOUNT_NEEDS: Record<string, (store: SandboxStore, accountId: string) => boolean> = {
   'POST /orders/orders': (store, accountId) =>
     [...store.properties.values()].some((item) => item.accountId === accountId),
+  'POST /orders/planData': (store, accountId) => eligiblePlanPropertyOf(store, accountId) !== undefined,
 };
+
+const eligiblePlanPropertyOf = (store: SandboxStore, accountId: string | null) =>
+  (store.planDataEligibility.get(accountId ?? '') ?? []).find(isEligibleForPlanOrder);
 
 const firstPropertyOf = (accountId: string | null) =>
   [...seed.properties.values()].find((item) => item.accountId === accountId);
@@ -241,6 +247,12 @@ const EXAMPLE_BODIES: Record<string, (call: CallContext) => unknown> = {
     ],
   }),
   'PUT /orders/signature': ({ contactId }) => ({ signedByContactId: contactId }),
+  'POST /orders/planData': ({ accountId, contactId }) => ({
+    orderCode: null,
+    portalChangedBy: contactId,
+    propertyIds: [eligiblePlanPropertyOf(seed, accountId)?.propertyId],
+    productIds: ['plan-grunnpakke'],
+  }),
 };
 
 /** Query parameters a real handler needs to succeed (a seeded property's knr/gnr/bnr, say). */
@@ -256,7 +268,7 @@ const PARAMETER_DEFAULTS: Record<string, (policy: OperationPolicy, call: CallCon
     (seed.contractDocuments.get(call.subjectId ?? '') ?? seed.orderDocuments.get(call.subjectId ?? ''))?.[0]
       ?.name ?? 'dokument.pdf',
   code: () => 'SKOG2024',
-  projectNumber: () => 'P-1',
+  projectNumber: () => RINGSAKER_PROJECT.projectNumber,
   territoryId: () => 'territory-1',
   id: (policy) => (policy.operationId === 'getConsiderationQuestionsForLoggingType' ? '100000000' : 'x'),
 };

@@ -11,6 +11,7 @@ const POSITIONS: Record<string, { latitude: number; longitude: number }> = {
   '3411/12/3': { latitude: 60.8862, longitude: 10.9412 },
   '3411/14/1': { latitude: 60.8921, longitude: 10.9188 },
   '3411/40/7': { latitude: 60.905, longitude: 10.876 },
+  '3411/52/2': { latitude: 60.8794, longitude: 10.9635 },
   '3411/210/1': { latitude: 61.0712, longitude: 10.8265 },
   '3403/5/2': { latitude: 60.795, longitude: 11.089 },
   '3403/5/9': { latitude: 60.7988, longitude: 11.0962 },

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
-import type { PlanData, Property } from '../../../src/api/generated/model/index.ts';
+import type { Property } from '../../../src/api/generated/model/index.ts';
 import { apiError } from '../auth.ts';
 import type { RouteKit } from '../route.ts';
-import type { StoredProperty } from './seed.ts';
+import type { StoredPlanData, StoredProperty } from './seed.ts';
 
 const listed = ({ accountId: _account, ...property }: StoredProperty): Property => property;
 
@@ -28,7 +28,7 @@ export function propertyHandlers({ route }: RouteKit) {
     }),
 
     route<{ id: string }>('getPlanDataForProperty', ({ params, store }) =>
-      HttpResponse.json<PlanData>(
+      HttpResponse.json<StoredPlanData>(
         store.propertyPlanData.get(params.id) ?? {
           propertyId: params.id,
           stands: [],

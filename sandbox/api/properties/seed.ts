@@ -1,18 +1,16 @@
-import type {
-  PlanData,
-  Property,
-  PropertyPlanDataEligibility,
-} from '../../../src/api/generated/model/index.ts';
+import type { PlanData, Property, Stand } from '../../../src/api/generated/model/index.ts';
+
+/** The API may send species codes outside the contract's enum; clients must handle them ('Ikke definert'). */
+type StoredStand = Omit<Stand, 'bontreSlag'> & { bontreSlag?: number | null };
+export type StoredPlanData = Omit<PlanData, 'stands'> & { stands: StoredStand[] };
 
 /** Properties (eiendommer) of the accounts, and their forest-plan data. */
 export type StoredProperty = Property & { accountId: string };
 
 export interface PropertiesData {
   properties: Map<string, StoredProperty>;
-  /** Forest-plan eligibility per account (the plan-order banner). */
-  planData: Map<string, PropertyPlanDataEligibility[]>;
   /** The forest-plan data (stands) of each property, by property id. */
-  propertyPlanData: Map<string, PlanData>;
+  propertyPlanData: Map<string, StoredPlanData>;
   /** The area service's productive area (daa) by property number knr-gnr-bnr; a missing one answers 404. */
   productiveAreas: Map<string, number>;
 }
@@ -68,6 +66,21 @@ function seedProperties(): StoredProperty[] {
       misFigure: false,
       name: 'Åsen',
     }),
+    // In the Ringsaker forest-plan project of 2024 (plan-orders/seed.ts): the plan-order banner shows for Kari.
+    property({
+      accountId: 'acc-kari',
+      id: 'property-kari-4',
+      knr: '3411',
+      gnr: 52,
+      bnr: 2,
+      propertyNumber: '3411/52/2',
+      actorNumber: '10452',
+      weightedArea: 236,
+      areaHighSiteQuality: 150,
+      areaMediumAndLowSiteQuality: 86,
+      misFigure: true,
+      name: 'Bjørkli',
+    }),
     property({
       accountId: 'acc-nordmann-skog',
       id: 'property-nskog-1',
@@ -116,11 +129,81 @@ function seedProperties(): StoredProperty[] {
 export function createPropertiesData(): PropertiesData {
   return {
     properties: new Map(seedProperties().map((item) => [item.id, item])),
-    planData: new Map(),
-    propertyPlanData: new Map([
+    propertyPlanData: new Map<string, StoredPlanData>([
       ['property-kari-1', noStands('property-kari-1', 'project-mis-3411')],
       ['property-kari-2', noStands('property-kari-2', 'project-mis-3411')],
       ['property-kari-3', noStands('property-kari-3', 'project-mis-3411')],
+      [
+        'property-kari-4',
+        {
+          propertyId: 'property-kari-4',
+          environmentalPlanProjectId: 'project-mis-3411',
+          // The previous plan's stands; the 2024 project will renew them. Species 9 is not a code: 'Ikke definert'.
+          stands: [
+            {
+              bestNr: '1',
+              alder: 85,
+              hogstKlasse: 'V',
+              bontreSlag: 1,
+              volumFuru: 12,
+              volumGran: 268,
+              volumLauv: 9,
+              markSlag: 'Skogsmark',
+            },
+            {
+              bestNr: '2',
+              alder: 62,
+              hogstKlasse: 'IV',
+              bontreSlag: 2,
+              volumFuru: 184,
+              volumGran: 21,
+              volumLauv: 6,
+              markSlag: 'Skogsmark',
+            },
+            {
+              bestNr: '3',
+              alder: 34,
+              hogstKlasse: 'III',
+              bontreSlag: 3,
+              volumFuru: 0,
+              volumGran: 14,
+              volumLauv: 96,
+              markSlag: 'Skogsmark',
+            },
+            {
+              bestNr: '4',
+              alder: 12,
+              hogstKlasse: 'II',
+              bontreSlag: 1,
+              volumFuru: null,
+              volumGran: null,
+              volumLauv: null,
+              markSlag: 'Skogsmark',
+            },
+            {
+              bestNr: '5',
+              alder: null,
+              hogstKlasse: null,
+              bontreSlag: 0,
+              volumFuru: null,
+              volumGran: null,
+              volumLauv: null,
+              markSlag: 'Myr',
+            },
+            {
+              bestNr: '6',
+              alder: 48,
+              hogstKlasse: 'III',
+              bontreSlag: 9,
+              volumFuru: 30,
+              volumGran: 30,
+              volumLauv: 30,
+              markSlag: null,
+            },
+          ],
+          counters: { lifetimeTreesCount: 148, operatingArea: 212.5 },
+        },
+      ],
       [
         'property-nskog-1',
         {
@@ -148,6 +231,7 @@ export function createPropertiesData(): PropertiesData {
       ['3411-12-3', 820],
       ['3411-14-1', 310],
       ['3411-40-7', 455],
+      ['3411-52-2', 230],
       ['3403-5-2', 640],
       ['3411-210-1', 380],
     ]),

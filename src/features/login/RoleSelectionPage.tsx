@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { SIGN_IN_PATH } from '../../auth/oidc';
 import { useSession } from '../../session/SessionProvider';
 import { LogoutButton } from './LogoutButton';
-import { hasPlanOrderProducts } from './planData';
+import { hasPlanOrderProducts } from '../../domain/planOrder';
 
 interface RoleChoice {
   label: string;

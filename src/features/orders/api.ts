@@ -3,7 +3,6 @@ import {
   getOrder,
   getOrderDocumentContent,
   getOrderDocuments,
-  getOrdersForAccount,
   getPlanDataForProperty,
 } from '../../api/generated/endpoints/orders/orders';
 import {
@@ -11,6 +10,7 @@ import {
   getPropertiesForAccount,
 } from '../../api/generated/endpoints/properties/properties';
 import type { Property } from '../../api/generated/model';
+import { accountKeys, orderListQuery } from '../../api/accountQueries';
 
 /** Spec §9: property queries are cached for one hour. */
 const ONE_HOUR = 3_600_000;
@@ -20,25 +20,21 @@ const ONE_HOUR = 3_600_000;
  * them at once (['account', accountId, ...]).
  */
 export const orderKeys = {
-  all: (accountId: string) => ['account', accountId, 'orders'] as const,
-  list: (accountId: string) => [...orderKeys.all(accountId), 'list'] as const,
+  all: accountKeys.orders,
+  list: accountKeys.orderList,
   order: (accountId: string, orderId: string) => [...orderKeys.all(accountId), orderId] as const,
   documents: (accountId: string, orderId: string) =>
     [...orderKeys.order(accountId, orderId), 'documents'] as const,
   document: (accountId: string, orderId: string, name: string) =>
     [...orderKeys.documents(accountId, orderId), name] as const,
-  properties: (accountId: string) => ['account', accountId, 'properties'] as const,
+  properties: accountKeys.properties,
   planData: (accountId: string, propertyId: string) =>
     [...orderKeys.properties(accountId), propertyId, 'planData'] as const,
   productiveArea: (accountId: string, areaId: string) =>
     [...orderKeys.properties(accountId), 'productiveArea', areaId] as const,
 };
 
-export const ordersQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: orderKeys.list(accountId),
-    queryFn: ({ signal }) => getOrdersForAccount(accountId, undefined, signal),
-  });
+export const ordersQuery = orderListQuery;
 
 export const orderQuery = (accountId: string, orderId: string) =>
   queryOptions({

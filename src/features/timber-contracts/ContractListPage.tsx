@@ -36,7 +36,7 @@ import {
   isShownByDefault,
   matchesContractNumber,
   type ContractAction,
-} from './contractRules';
+} from '../../domain/contractRules';
 import { TrackRepairDialog } from './TrackRepairDialog';
 
 const ACTION_LABELS: Record<Exclude<ContractAction, 'trackRepair'>, string> = {

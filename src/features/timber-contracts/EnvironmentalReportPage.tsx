@@ -37,7 +37,7 @@ import {
 import { reportError } from '../../telemetry/errorTracking';
 import { considerationsQuery, contractKeys } from './api';
 import { CONTRACT_LIST_PATH, WithChosenContract, type ChosenContract } from './chosenContract';
-import { environmentalReportRoute } from './contractRules';
+import { environmentalReportRoute } from '../../domain/contractRules';
 
 const ENV_REPORT_PRIVATE_PATH = '/timberContract/envReportPrivate';
 const ENV_REPORT_OPERATION_PATH = '/timberContract/envReportAToperation';

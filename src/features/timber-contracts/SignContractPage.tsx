@@ -19,7 +19,7 @@ import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { contractDocumentContentQuery, contractDocumentsQuery, contractKeys } from './api';
 import { CONTRACT_LIST_PATH, WithChosenContract, type ChosenContract } from './chosenContract';
-import { isUnsigned } from './contractRules';
+import { isUnsigned } from '../../domain/contractRules';
 
 type DecodedDocument = { ok: true; blob: Blob } | { ok: false; error: unknown };
 

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   getContractDocumentContent,
   getContractDocuments,
-  getContractsForAccount,
   getForestOperationResultReport,
 } from '../../api/generated/endpoints/contracts/contracts';
 import { getTimberLot } from '../../api/generated/endpoints/contract-details/contract-details';
@@ -15,14 +14,17 @@ import {
   getTimberSettlementReport,
   getTimberSettlementsForContract,
 } from '../../api/generated/endpoints/reports-and-economy/reports-and-economy';
+import { accountKeys } from '../../api/accountQueries';
+
+export { contractListQuery } from '../../api/accountQueries';
 
 /**
  * The timber-contract feature's queries. Every key starts with the active account, so switching account
  * drops all of them at once (['account', accountId, ...]).
  */
 export const contractKeys = {
-  all: (accountId: string) => ['account', accountId, 'contracts'] as const,
-  list: (accountId: string) => [...contractKeys.all(accountId), 'list'] as const,
+  all: accountKeys.contracts,
+  list: accountKeys.contractList,
   contract: (accountId: string, contractId: string) => [...contractKeys.all(accountId), contractId] as const,
   timberLot: (accountId: string, contractId: string) =>
     [...contractKeys.contract(accountId, contractId), 'timberLot'] as const,
@@ -43,12 +45,6 @@ export const contractKeys = {
   considerations: (accountId: string, contractId: string, privateOperation: boolean) =>
     [...contractKeys.contract(accountId, contractId), 'considerations', privateOperation] as const,
 };
-
-export const contractListQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: contractKeys.list(accountId),
-    queryFn: async ({ signal }) => (await getContractsForAccount(accountId, undefined, signal)).contracts,
-  });
 
 export const timberLotQuery = (accountId: string, contractId: string) =>
   queryOptions({

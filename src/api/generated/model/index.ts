@@ -98,6 +98,7 @@ export * from './orderToCreate.ts';
 export * from './orderType.ts';
 export * from './passcodeRequest.ts';
 export * from './passcodeResult.ts';
+export * from './planCounters.ts';
 export * from './planData.ts';
 export * from './planDataOrderToCreate.ts';
 export * from './planDataProject.ts';

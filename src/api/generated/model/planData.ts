@@ -22,11 +22,14 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { PlanCounters } from './planCounters.ts';
 import type { Stand } from './stand.ts';
 
 export interface PlanData {
   propertyId: string;
   stands: Stand[];
+  /** The plan's counters (spec §2.3), when the plan data has them. */
+  counters?: PlanCounters | null;
   /**
      * The environmental-plan (MiS) project a MiS order of this property belongs to: the `projectId` of
      * the order to create, and how the portal finds an existing MiS order among the account's orders.

@@ -23,17 +23,36 @@
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * A forest-plan order. From the banner: the account, the contact and the chosen property. Through an order
+ * code ('Planbestilling'): the code names the project and the property the letter was about, so a person
+ * with no contact or account at the cooperative can order; `accountId` and `portalChangedBy` are then
+ * null and `propertyIds` empty, and the order is tied to the signed-in person's eID.
+ */
 export interface PlanDataOrderToCreate {
   /**
      * The order code, when ordered through a code (null from the banner).
      * @nullable
      */
   orderCode: string | null;
-  accountId: string;
-  /** Contact id of the signed-in user. */
-  portalChangedBy: string;
+  /**
+     * The active account (null for a code order without one).
+     * @nullable
+     */
+  accountId: string | null;
+  /**
+     * Contact id of the signed-in user (null for a person with no contact).
+     * @nullable
+     */
+  portalChangedBy: string | null;
   /** @nullable */
   territoryId?: string | null;
+  /**
+     * The plan-data project ordered from.
+     * @nullable
+     */
+  projectNumber?: string | null;
   propertyIds: string[];
+  /** @minItems 1 */
   productIds: string[];
 }

@@ -25,7 +25,8 @@
 import type { PropertyInfo } from './propertyInfo.ts';
 
 /**
- * A property with its plan-data project and whether a forest plan can be ordered for it.
+ * A property with its plan-data project. Whether a forest plan can be ordered for it is the portal's
+ * eligibility rule (spec §5, src/domain/planOrder.ts) over `isPlandataProject` and `propertyInfo`.
  */
 export interface PropertyPlanDataEligibility {
   propertyId: string;
@@ -38,6 +39,9 @@ export interface PropertyPlanDataEligibility {
   projectId?: string | null;
   /** @nullable */
   projectNumber?: string | null;
-  /** isPlandataProject and a real territory that is not 'Naustdal'. */
-  isEligible: boolean;
+  /**
+     * When a forest plan of this project was ordered for the property; null while not ordered.
+     * @nullable
+     */
+  planOrderedDate?: string | null;
 }

@@ -41,6 +41,7 @@ import type {
   Order,
   OrderLine,
   OrderListEntry,
+  PlanCounters,
   PlanData
 } from '../../model';
 
@@ -63,7 +64,9 @@ export const getGetOrderDocumentContentResponseMock = (overrideResponse: Partial
 
 export const getCreatePlanDataOrderResponseMock = (overrideResponse: Partial<Extract<CreatedOrder, object>> = {}): CreatedOrder => ({orderId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetPlanDataForPropertyResponseMock = (overrideResponse: Partial<Extract<PlanData, object>> = {}): PlanData => ({propertyId: faker.string.alpha({length: {min: 10, max: 20}}), stands: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({bestNr: faker.string.alpha({length: {min: 10, max: 20}}), alder: faker.helpers.arrayElement([faker.number.int(), null]), hogstKlasse: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), bontreSlag: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1,2,3] as const),null,]), volumFuru: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), volumGran: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), volumLauv: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), markSlag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), environmentalPlanProjectId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
+export const getGetPlanDataForPropertyResponsePlanCountersMock = (overrideResponse: Partial<PlanCounters> = {}): PlanCounters => ({...{lifetimeTreesCount: faker.helpers.arrayElement([faker.number.int(), null]), operatingArea: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, ...overrideResponse});
+
+export const getGetPlanDataForPropertyResponseMock = (overrideResponse: Partial<Extract<PlanData, object>> = {}): PlanData => ({propertyId: faker.string.alpha({length: {min: 10, max: 20}}), stands: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({bestNr: faker.string.alpha({length: {min: 10, max: 20}}), alder: faker.helpers.arrayElement([faker.number.int(), null]), hogstKlasse: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), bontreSlag: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1,2,3] as const),null,]), volumFuru: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), volumGran: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), volumLauv: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), markSlag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), counters: faker.helpers.arrayElement([{...getGetPlanDataForPropertyResponsePlanCountersMock()},null,]), environmentalPlanProjectId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
 
 
 export const getGetOrdersForAccountMockHandler = (overrideResponse?: OrderListEntry[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrderListEntry[]> | OrderListEntry[]), options?: RequestHandlerOptions) => {

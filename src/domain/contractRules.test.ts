@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contract } from '../../api/generated/model';
+import type { Contract } from '../api/generated/model';
 import { isShownByDefault } from './contractRules';
 
 const contract = (fields: Partial<Contract> = {}): Contract => ({

@@ -1,11 +1,6 @@
-import type { Contract } from '../../api/generated/model';
-import {
-  isPrivateOperation,
-  isTimberRegistrationDraft,
-  RENOVATION_BY_OWNER,
-  TRACK_REPAIR,
-} from '../../domain/codeSets';
-import type { PortalAction } from '../../domain/permissions';
+import type { Contract } from '../api/generated/model';
+import { isPrivateOperation, isTimberRegistrationDraft, RENOVATION_BY_OWNER, TRACK_REPAIR } from './codeSets';
+import type { PortalAction } from './permissions';
 
 /** Spec §5: the list shows active contracts (status 100000001) whose timber registration is not excluded. */
 export const ACTIVE_CONTRACT_STATE = 100000001;
