@@ -68,6 +68,5 @@ export const routeLabels: Record<string, string> = {
   '/accountant': 'Økonomi',
   '/economics': 'Økonomi',
   '/priceCalculator': 'Priskalkulator',
-  '/planDataOrder/ChooseMunicipality': 'Bestill skogbruksplan',
   '/ideaBank/registerArrangement': 'Idébank: arrangement',
 };

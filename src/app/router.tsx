@@ -70,7 +70,7 @@ export const createAppRouter = () =>
             {
               path: '/login/planbestilling',
               lazy: async () => ({
-                Component: (await import('../features/login/PlanOrderComingPage')).PlanOrderComingPage,
+                Component: (await import('../features/plan-order/PlanOrderByCodePage')).PlanOrderByCodePage,
               }),
             },
           ],
@@ -207,7 +207,14 @@ export const createAppRouter = () =>
                     }),
                   },
                   comingSoon('/priceCalculator'),
-                  comingSoon('/planDataOrder/ChooseMunicipality'),
+                  {
+                    path: '/planDataOrder/ChooseMunicipality',
+                    ...requires('/planDataOrder/ChooseMunicipality'),
+                    lazy: async () => ({
+                      Component: (await import('../features/plan-order/ChooseMunicipalityPage'))
+                        .ChooseMunicipalityPage,
+                    }),
+                  },
                   comingSoon('/ideaBank/registerArrangement'),
                   {
                     path: '*',

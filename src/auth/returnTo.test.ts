@@ -38,6 +38,12 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/profile?fane=1#kontakt')).toBe('/profile?fane=1#kontakt');
   });
 
+  it('returns to the plan order by code with its code, the only page under /login it returns to', () => {
+    expect(safeReturnTo('/login/planbestilling?kode=SKOG2024')).toBe('/login/planbestilling?kode=SKOG2024');
+    expect(safeReturnTo('/login/planbestilling/../callback')).toBe('/');
+    expect(safeReturnTo('/login/planbestillingx')).toBe('/');
+  });
+
   it('returns the normalised path, the one the router will use', () => {
     expect(safeReturnTo('/./profile/../timberContract')).toBe('/timberContract');
     expect(safeReturnTo('/%2e/profile')).toBe('/profile');
@@ -78,7 +84,9 @@ describe('safeReturnTo', () => {
     expect(result).not.toMatch(/^\/[/\\]/);
     const url = resolved(result);
     expect(url.origin).toBe(PORTAL);
-    expect(decodeURIComponentSafe(url.pathname)).not.toMatch(/^\/[/\\]|^\/login(\/|$)/i);
+    const path = decodeURIComponentSafe(url.pathname);
+    expect(path).not.toMatch(/^\/[/\\]/);
+    if (!/^\/login\/planbestilling\/?$/i.test(path)) expect(path).not.toMatch(/^\/login(\/|$)/i);
     // Already normalised: checking the result again changes nothing.
     expect(safeReturnTo(result)).toBe(result);
   };

@@ -4,6 +4,7 @@ import {
   hasPlanOrderProducts,
   isEligibleForPlanOrder,
   NO_TERRITORY_ID,
+  orderCodeOutcome,
   ORDER_CODE_MIN_LENGTH,
   ORDER_RECEIVED_LOGOUT_SECONDS,
   shouldLookUpOrderCode,
@@ -86,5 +87,27 @@ describe('hasPlanOrderProducts', () => {
     expect(hasPlanOrderProducts(null)).toBe(false);
     expect(hasPlanOrderProducts('SKOG2024')).toBe(false);
     expect(hasPlanOrderProducts([{ productId: 'p1' }])).toBe(false);
+  });
+});
+
+describe('orderCodeOutcome', () => {
+  const product = { productId: 'plan', name: 'Skogbruksplan', price: 4900 };
+  it('is no product for no project or an empty product list, even in an eligible territory', () => {
+    expect(orderCodeOutcome(null)).toBe('noProduct');
+    expect(orderCodeOutcome({ isPlandataProject: true, propertyInfo: ringsaker, products: [] })).toBe(
+      'noProduct',
+    );
+  });
+  it('is not eligible for Naustdal with products, and orderable for Ringsaker with products', () => {
+    expect(
+      orderCodeOutcome({
+        isPlandataProject: true,
+        propertyInfo: { ...ringsaker, territoryName: 'Naustdal' },
+        products: [product],
+      }),
+    ).toBe('notEligible');
+    expect(orderCodeOutcome({ isPlandataProject: true, propertyInfo: ringsaker, products: [product] })).toBe(
+      'orderable',
+    );
   });
 });

@@ -45,3 +45,16 @@ export function hasPlanOrderProducts(planData: unknown): boolean {
   const { products } = planData;
   return Array.isArray(products) && products.length > 0;
 }
+
+/**
+ * What an order-code lookup means for the person (spec §5, §8): no project or no product ('red border'), a
+ * project outside the eligible territories, or a plan that can be ordered.
+ */
+export type OrderCodeOutcome = 'noProduct' | 'notEligible' | 'orderable';
+
+export function orderCodeOutcome(
+  project: (PlanDataProjectFacts & { products: readonly unknown[] }) | null,
+): OrderCodeOutcome {
+  if (!project || project.products.length === 0) return 'noProduct';
+  return isEligibleForPlanOrder(project) ? 'orderable' : 'notEligible';
+}

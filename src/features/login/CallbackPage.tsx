@@ -8,6 +8,8 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { reportError } from '../../telemetry/errorTracking';
 import { resolvePerson, type ResolvedPerson } from './resolvePerson';
 
+const PLAN_ORDER_BY_CODE_PATH = '/login/planbestilling';
+
 /** One code exchange per page load, even when React runs the effect twice. */
 let pendingSignIn: Promise<{ person: ResolvedPerson; returnTo: string }> | null = null;
 
@@ -31,7 +33,9 @@ export function CallbackPage() {
         if (!active) return;
         if (person.kind === 'unknown') {
           dispatch({ type: 'set', key: 'personId', payload: person.personIdKnown ? true : null });
-          void navigate('/login/roleSelection', { replace: true });
+          // The plan-order letter's link is for people the cooperative may not know yet: back to it.
+          const ordersByCode = returnTo.toLowerCase().startsWith(PLAN_ORDER_BY_CODE_PATH);
+          void navigate(ordersByCode ? returnTo : '/login/roleSelection', { replace: true });
           return;
         }
         dispatch({ type: 'setUserData', payload: person.userData });

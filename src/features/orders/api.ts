@@ -3,17 +3,18 @@ import {
   getOrder,
   getOrderDocumentContent,
   getOrderDocuments,
-  getPlanDataForProperty,
 } from '../../api/generated/endpoints/orders/orders';
 import {
   getProductiveArea,
   getPropertiesForAccount,
 } from '../../api/generated/endpoints/properties/properties';
 import type { Property } from '../../api/generated/model';
-import { accountKeys, orderListQuery } from '../../api/accountQueries';
-
-/** Spec §9: property queries are cached for one hour. */
-const ONE_HOUR = 3_600_000;
+import {
+  accountKeys,
+  orderListQuery,
+  PROPERTY_CACHE_TIME,
+  propertyPlanDataQuery,
+} from '../../api/accountQueries';
 
 /**
  * The orders feature's queries. Every key starts with the active account, so switching account drops all of
@@ -28,8 +29,7 @@ export const orderKeys = {
   document: (accountId: string, orderId: string, name: string) =>
     [...orderKeys.documents(accountId, orderId), name] as const,
   properties: accountKeys.properties,
-  planData: (accountId: string, propertyId: string) =>
-    [...orderKeys.properties(accountId), propertyId, 'planData'] as const,
+  planData: accountKeys.propertyPlanData,
   productiveArea: (accountId: string, areaId: string) =>
     [...orderKeys.properties(accountId), 'productiveArea', areaId] as const,
 };
@@ -59,17 +59,11 @@ export const propertiesQuery = (accountId: string) =>
   queryOptions({
     queryKey: orderKeys.properties(accountId),
     queryFn: ({ signal }) => getPropertiesForAccount(accountId, undefined, signal),
-    staleTime: ONE_HOUR,
-    gcTime: ONE_HOUR,
+    staleTime: PROPERTY_CACHE_TIME,
+    gcTime: PROPERTY_CACHE_TIME,
   });
 
-export const planDataQuery = (accountId: string, propertyId: string) =>
-  queryOptions({
-    queryKey: orderKeys.planData(accountId, propertyId),
-    queryFn: ({ signal }) => getPlanDataForProperty(propertyId, undefined, signal),
-    staleTime: ONE_HOUR,
-    gcTime: ONE_HOUR,
-  });
+export const planDataQuery = propertyPlanDataQuery;
 
 /** The area service names a property knr-gnr-bnr. */
 export const areaServiceId = (property: Pick<Property, 'knr' | 'gnr' | 'bnr'>): string =>
@@ -79,8 +73,8 @@ export const productiveAreaQuery = (accountId: string, property: Pick<Property, 
   queryOptions({
     queryKey: orderKeys.productiveArea(accountId, areaServiceId(property)),
     queryFn: ({ signal }) => getProductiveArea(areaServiceId(property), undefined, signal),
-    staleTime: ONE_HOUR,
-    gcTime: ONE_HOUR,
+    staleTime: PROPERTY_CACHE_TIME,
+    gcTime: PROPERTY_CACHE_TIME,
     // The area service is optional: on failure the property's weightedArea is used (spec §7, §8).
     retry: false,
   });

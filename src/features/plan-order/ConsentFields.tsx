@@ -1,0 +1,57 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
+
+export interface ConsentChoices {
+  cooperativeUse: boolean;
+  externalUse: boolean;
+  termsAccepted: boolean;
+}
+
+/** Spec §5 'Terms dialog': cooperative use allowed and external use not, until the owner says otherwise. */
+export const DEFAULT_CONSENT: ConsentChoices = {
+  cooperativeUse: true,
+  externalUse: false,
+  termsAccepted: false,
+};
+
+/** The consent choices of the terms (spec §3 Consent, §5): who may use the plan data, and the terms. */
+export function ConsentFields({
+  value,
+  onChange,
+}: {
+  value: ConsentChoices;
+  onChange: (value: ConsentChoices) => void;
+}) {
+  const set = (key: keyof ConsentChoices) => (_event: unknown, checked: boolean) => {
+    onChange({ ...value, [key]: checked });
+  };
+  return (
+    <FormControl component="fieldset" sx={{ width: '100%' }}>
+      <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
+        Bruk av plandata og vilkår
+      </FormLabel>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Skogbruksplanen er din. Du velger selv hvem som kan bruke opplysningene i den, og kan endre valget
+        senere ved å kontakte oss.
+      </Typography>
+      <FormGroup>
+        <FormControlLabel
+          control={<Checkbox checked={value.cooperativeUse} onChange={set('cooperativeUse')} />}
+          label="Skogeierandelslaget kan bruke plandataene til rådgivning og planlegging av hogst og skogkultur"
+        />
+        <FormControlLabel
+          control={<Checkbox checked={value.externalUse} onChange={set('externalUse')} />}
+          label="Andre, som kommunen og forskningsinstitusjoner, kan bruke plandataene"
+        />
+        <FormControlLabel
+          control={<Checkbox checked={value.termsAccepted} onChange={set('termsAccepted')} />}
+          label="Jeg har lest og godtar vilkårene for bestilling av skogbruksplan"
+        />
+      </FormGroup>
+    </FormControl>
+  );
+}

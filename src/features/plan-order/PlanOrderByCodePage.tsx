@@ -1,0 +1,251 @@
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { PlanDataProject } from '../../api/generated/model';
+import { signIn } from '../../auth/oidc';
+import { BackButton } from '../../components/BackButton';
+import { LoadError } from '../../components/LoadError';
+import { SERVICE_OFFICE } from '../../domain/serviceOffice';
+import {
+  normaliseOrderCode,
+  orderCodeOutcome,
+  shouldLookUpOrderCode,
+  type OrderCodeOutcome,
+} from '../../domain/planOrder';
+import { useSession } from '../../session/SessionProvider';
+import { reportError } from '../../telemetry/errorTracking';
+import { orderCodeQuery, orderForestPlan } from './api';
+import { OrderReceivedDialog } from './OrderReceivedDialog';
+import { orderFailureText, orderSummary } from './PropertyPlanOrderForm';
+import { ProductChoice } from './ProductChoice';
+
+/** Long enough that typing a code is one lookup, short enough that a pasted code answers at once. */
+export const ORDER_CODE_DEBOUNCE_MS = 400;
+
+function useDebouncedValue<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setDebounced(value);
+    }, delay);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [value, delay]);
+  return debounced;
+}
+
+/** The letter's link may carry the code: /login/planbestilling?kode=SKOG2024. */
+const codeFromLink = (params: URLSearchParams): string => params.get('kode') ?? params.get('code') ?? '';
+
+function Heading() {
+  return (
+    <Typography variant="h4" component="h1" gutterBottom>
+      Planbestilling
+    </Typography>
+  );
+}
+
+/** Before the code can be looked up the person signs in: the order is theirs, made with BankID. */
+function SignInFirst() {
+  const [params] = useSearchParams();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const code = codeFromLink(params);
+  const startSignIn = () => {
+    setPending(true);
+    setError(null);
+    const returnTo = code
+      ? `/login/planbestilling?kode=${encodeURIComponent(code)}`
+      : '/login/planbestilling';
+    signIn(returnTo).catch(() => {
+      setPending(false);
+      setError('Vi får ikke kontakt med BankID akkurat nå. Prøv igjen om litt.');
+    });
+  };
+  return (
+    <>
+      <Heading />
+      <Typography sx={{ mb: 3 }}>
+        Har du fått brev om å bestille skogbruksplan for eiendommen din? Logg inn med BankID, så kan du
+        bestille med koden fra brevet.
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Button variant="contained" size="large" fullWidth loading={pending} onClick={startSignIn}>
+        Logg inn med BankID
+      </Button>
+    </>
+  );
+}
+
+function outcomeText(
+  outcome: OrderCodeOutcome | 'short' | 'searching',
+  project: PlanDataProject | null,
+): string {
+  switch (outcome) {
+    case 'short':
+      return 'Koden står i brevet og har minst 5 tegn.';
+    case 'searching':
+      return 'Ser etter koden...';
+    case 'noProduct':
+      return 'Vi fant ingen skogbruksplan å bestille med denne koden. Sjekk at koden er skrevet slik den står i brevet.';
+    case 'notEligible':
+      return `Skogbruksplan for ${project?.propertyInfo.territoryName ?? 'dette området'} kan ikke bestilles her i portalen. Ring kundeservice på ${SERVICE_OFFICE.phone}, så hjelper vi deg.`;
+    case 'orderable':
+      return `Koden gjelder skogbruksplan i planområdet ${project?.propertyInfo.territoryName ?? ''}.`;
+  }
+}
+
+function OrderByCode() {
+  const [params] = useSearchParams();
+  const { state, dispatch } = useSession();
+  const [code, setCode] = useState(() => codeFromLink(params));
+  const debounced = useDebouncedValue(code, ORDER_CODE_DEBOUNCE_MS);
+  const lookUp = shouldLookUpOrderCode(debounced);
+  const lookup = useQuery({ ...orderCodeQuery(debounced), enabled: lookUp });
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [productError, setProductError] = useState<string | undefined>();
+  const [receipt, setReceipt] = useState<string | null>(null);
+  const fieldId = useId();
+
+  const project = lookUp && lookup.isSuccess ? lookup.data : null;
+  const typing = normaliseOrderCode(code) !== normaliseOrderCode(debounced);
+  let outcome: OrderCodeOutcome | 'short' | 'searching' | 'failed';
+  if (!shouldLookUpOrderCode(code)) outcome = 'short';
+  else if (typing || lookup.isFetching) outcome = 'searching';
+  else if (lookup.isError) outcome = 'failed';
+  else outcome = lookup.isSuccess ? orderCodeOutcome(project) : 'searching';
+  const orderable = outcome === 'orderable' && project !== null;
+
+  // Spec §3: the found project is kept in the session, where the role picker looks for it.
+  useEffect(() => {
+    if (project && orderCodeOutcome(project) !== 'noProduct') {
+      dispatch({ type: 'set', key: 'planData', payload: project });
+    }
+  }, [project, dispatch]);
+
+  const products = orderable ? project.products : [];
+  const chosenIds = chosen ?? (products[0] ? [products[0].productId] : []);
+  const order = useMutation({
+    mutationFn: () =>
+      orderForestPlan({
+        order: {
+          orderCode: normaliseOrderCode(debounced),
+          // Spec §5: no account here, so no terms dialog; the code names the project and the property.
+          accountId: null,
+          portalChangedBy: state.userData?.contactId ?? null,
+          territoryId: project?.propertyInfo.territoryId ?? null,
+          projectNumber: project?.projectNumber ?? null,
+          propertyIds: [],
+          productIds: chosenIds,
+        },
+        consent: null,
+      }),
+    onSuccess: () => {
+      setReceipt(
+        orderSummary(`planområdet ${project?.propertyInfo.territoryName ?? ''}`, products, chosenIds),
+      );
+    },
+    onError: (error) => {
+      reportError(error, { location: 'Planbestilling: bestille med kode' });
+    },
+  });
+
+  const submit = () => {
+    if (chosenIds.length === 0) {
+      setProductError('Velg minst ett produkt.');
+      return;
+    }
+    order.mutate();
+  };
+
+  const invalid = outcome === 'noProduct' || outcome === 'notEligible';
+  return (
+    <>
+      <BackButton to={state.userData ? '/' : '/login/roleSelection'} />
+      <Heading />
+      {receipt && <OrderReceivedDialog summary={receipt} />}
+      <Typography sx={{ mb: 3 }}>
+        Skriv inn bestillingskoden fra brevet du har fått om ny skogbruksplan. Da ser du hva du kan bestille
+        og hva det koster.
+      </Typography>
+      <TextField
+        id={fieldId}
+        label="Bestillingskode"
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setChosen(null);
+          setProductError(undefined);
+        }}
+        error={invalid}
+        helperText={outcome === 'failed' ? ' ' : outcomeText(outcome, project)}
+        fullWidth
+        autoComplete="off"
+        slotProps={{
+          htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 40 },
+          formHelperText: { role: 'status' },
+        }}
+        sx={{ mb: 2, maxWidth: 420 }}
+      />
+      {outcome === 'failed' && (
+        <LoadError
+          what="bestillingskoden"
+          onRetry={() => {
+            void lookup.refetch();
+          }}
+        />
+      )}
+      {orderable && (
+        <Box component="section" aria-label="Bestill skogbruksplan" sx={{ mt: 2 }}>
+          <Typography variant="h5" component="h2" gutterBottom>
+            Skogbruksplan i planområdet {project.propertyInfo.territoryName}
+          </Typography>
+          <ProductChoice
+            products={products}
+            chosen={chosenIds}
+            onChange={(next) => {
+              setChosen(next);
+              setProductError(undefined);
+            }}
+            error={productError}
+          />
+          {order.isError && (
+            <Alert severity="error" sx={{ my: 2 }}>
+              {orderFailureText(order.error)}
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            sx={{ mt: 2, minHeight: 48 }}
+            onClick={submit}
+            loading={order.isPending}
+          >
+            Bestill skogbruksplan
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}
+
+/**
+ * /login/planbestilling ('Planbestilling', spec §2.1, §2.3, §5): the plan-order letter's link. A person with or
+ * without an account at the cooperative signs in, types (or brings) the order code, and orders.
+ */
+export function PlanOrderByCodePage() {
+  const { state } = useSession();
+  // Signed in: the cooperative knows the person (userData), or the eID gave a person it does not know yet.
+  const signedIn = state.userData !== null || state.personId !== null;
+  return signedIn ? <OrderByCode /> : <SignInFirst />;
+}

@@ -1,0 +1,208 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import type { Product, PropertyPlanDataEligibility } from '../../api/generated/model';
+import { httpStatusOf } from '../../api/httpStatus';
+import { LoadError } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { formatNok } from '../../domain/format';
+import { useUserData } from '../../session/hooks';
+import { reportError } from '../../telemetry/errorTracking';
+import { accountKeys, orderForestPlan, planProductsQuery, propertyPlanDataQuery } from './api';
+import { ConsentFields, DEFAULT_CONSENT, type ConsentChoices } from './ConsentFields';
+import { ProductChoice, totalPrice } from './ProductChoice';
+import { PlanCounterList, StandTable } from './StandTable';
+
+/** What the receipt says was ordered. */
+export const orderSummary = (
+  where: string,
+  products: readonly Product[],
+  chosen: readonly string[],
+): string => {
+  const names = products
+    .filter((product) => chosen.includes(product.productId))
+    .map((product) => product.name);
+  return `Vi har mottatt bestillingen av skogbruksplan for ${where}: ${names.join(', ')}. Sum ${formatNok(
+    totalPrice(products, chosen),
+  )} eks. mva.`;
+};
+
+export const orderFailureText = (error: unknown): string =>
+  httpStatusOf(error) === 409
+    ? 'Skogbruksplan er allerede bestilt. Du finner bestillingen under Bestillinger.'
+    : 'Vi klarte ikke å sende bestillingen. Valgene dine er tatt vare på, så du kan prøve igjen.';
+
+function ForestPlanData({
+  accountId,
+  property,
+  label,
+}: {
+  accountId: string;
+  property: string;
+  label: string;
+}) {
+  const plan = useQuery(propertyPlanDataQuery(accountId, property));
+  if (plan.isPending) return <LoadingSpinner text="Henter bestandene..." />;
+  if (plan.isError) {
+    return (
+      <LoadError
+        what="bestandene"
+        onRetry={() => {
+          void plan.refetch();
+        }}
+      />
+    );
+  }
+  if (plan.data.stands.length === 0) {
+    return (
+      <Typography>Eiendommen har ingen registrerte bestander ennå. Den nye planen gir deg det.</Typography>
+    );
+  }
+  return (
+    <>
+      <PlanCounterList counters={plan.data.counters} />
+      <StandTable caption={`Bestandene på eiendom ${label} i dagens plan`} stands={plan.data.stands} />
+    </>
+  );
+}
+
+/** The order of a forest plan for one property: products, stands and counters, consent, and 'Bestill'. */
+export function PropertyPlanOrderForm({
+  accountId,
+  property,
+  propertyLabel,
+  onOrdered,
+}: {
+  accountId: string;
+  property: PropertyPlanDataEligibility;
+  propertyLabel: string;
+  onOrdered: (summary: string) => void;
+}) {
+  const user = useUserData();
+  const queryClient = useQueryClient();
+  const projectNumber = property.projectNumber ?? '';
+  const products = useQuery({ ...planProductsQuery(projectNumber), enabled: projectNumber !== '' });
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [consent, setConsent] = useState<ConsentChoices>(DEFAULT_CONSENT);
+  const [productError, setProductError] = useState<string | undefined>();
+  const termsHintId = useId();
+  // Spec §5: employees are not asked for the terms.
+  const asksTerms = !user.isEmployee;
+
+  // The plan itself (the first product) is ticked to begin with; the rest are extras.
+  const chosenIds = chosen ?? (products.data?.[0] ? [products.data[0].productId] : []);
+
+  const order = useMutation({
+    mutationFn: () =>
+      orderForestPlan({
+        order: {
+          orderCode: null,
+          accountId,
+          portalChangedBy: user.contactId,
+          territoryId: property.propertyInfo.territoryId,
+          projectNumber: property.projectNumber ?? null,
+          propertyIds: [property.propertyId],
+          productIds: chosenIds,
+        },
+        consent: asksTerms
+          ? {
+              id: accountId,
+              allowCooperativePlandataUsage: consent.cooperativeUse,
+              allowExternalPlandataUsage: consent.externalUse,
+              changedByContactId: user.contactId,
+            }
+          : null,
+      }),
+    onSuccess: async () => {
+      onOrdered(orderSummary(`eiendom ${propertyLabel}`, products.data ?? [], chosenIds));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.orders(accountId) }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.planOrderEligibility(accountId) }),
+      ]);
+    },
+    onError: (error) => {
+      reportError(error, {
+        location: 'Skogbruksplan: bestille for eiendom',
+        accountId,
+        propertyId: property.propertyId,
+      });
+    },
+  });
+
+  const submit = () => {
+    if (chosenIds.length === 0) {
+      setProductError('Velg minst ett produkt.');
+      return;
+    }
+    order.mutate();
+  };
+
+  return (
+    <Box component="section" aria-label={`Skogbruksplan for ${propertyLabel}`}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        Skogbruksplan for {propertyLabel}
+      </Typography>
+
+      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+        Produkter og priser
+      </Typography>
+      {products.isPending && <LoadingSpinner text="Henter produktene..." />}
+      {products.isError && (
+        <LoadError
+          what="produktene i planen"
+          onRetry={() => {
+            void products.refetch();
+          }}
+        />
+      )}
+      {products.isSuccess && products.data.length === 0 && (
+        <Typography>Det er ingen produkter å bestille i dette planområdet ennå.</Typography>
+      )}
+      {products.isSuccess && products.data.length > 0 && (
+        <ProductChoice
+          products={products.data}
+          chosen={chosenIds}
+          onChange={(next) => {
+            setChosen(next);
+            setProductError(undefined);
+          }}
+          error={productError}
+        />
+      )}
+
+      <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
+        Bestander og tellinger
+      </Typography>
+      <ForestPlanData accountId={accountId} property={property.propertyId} label={propertyLabel} />
+
+      {products.isSuccess && products.data.length > 0 && (
+        <Box sx={{ mt: 3 }}>
+          {asksTerms && <ConsentFields value={consent} onChange={setConsent} />}
+          {order.isError && (
+            <Alert severity="error" sx={{ my: 2 }}>
+              {orderFailureText(order.error)}
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            sx={{ mt: 2, minHeight: 48 }}
+            onClick={submit}
+            loading={order.isPending}
+            disabled={asksTerms && !consent.termsAccepted}
+            aria-describedby={asksTerms && !consent.termsAccepted ? termsHintId : undefined}
+          >
+            Bestill skogbruksplan
+          </Button>
+          {asksTerms && !consent.termsAccepted && (
+            <FormHelperText id={termsHintId}>Du må godta vilkårene før du kan bestille.</FormHelperText>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
