@@ -38,17 +38,21 @@ export function ConsentFields({
         Skogbruksplanen er din. Du velger selv hvem som kan bruke opplysningene i den, og kan endre valget
         senere ved å kontakte oss.
       </Typography>
-      <FormGroup>
+      <FormGroup sx={{ gap: 1, '& .MuiFormControlLabel-root': { alignItems: 'flex-start', mr: 0 } }}>
         <FormControlLabel
-          control={<Checkbox checked={value.cooperativeUse} onChange={set('cooperativeUse')} />}
+          control={
+            <Checkbox sx={{ mt: -0.75 }} checked={value.cooperativeUse} onChange={set('cooperativeUse')} />
+          }
           label="Skogeierandelslaget kan bruke plandataene til rådgivning og planlegging av hogst og skogkultur"
         />
         <FormControlLabel
-          control={<Checkbox checked={value.externalUse} onChange={set('externalUse')} />}
+          control={<Checkbox sx={{ mt: -0.75 }} checked={value.externalUse} onChange={set('externalUse')} />}
           label="Andre, som kommunen og forskningsinstitusjoner, kan bruke plandataene"
         />
         <FormControlLabel
-          control={<Checkbox checked={value.termsAccepted} onChange={set('termsAccepted')} />}
+          control={
+            <Checkbox sx={{ mt: -0.75 }} checked={value.termsAccepted} onChange={set('termsAccepted')} />
+          }
           label="Jeg har lest og godtar vilkårene for bestilling av skogbruksplan"
         />
       </FormGroup>

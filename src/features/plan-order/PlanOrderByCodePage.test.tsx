@@ -76,6 +76,8 @@ describe('PlanOrderByCodePage (Planbestilling)', () => {
     });
     expect(codeField()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('button', { name: 'Bestill skogbruksplan' })).not.toBeInTheDocument();
+    // Not a plan that can be ordered: the role picker must not offer the plan order for it.
+    expect(storedSession().planData).toBeNull();
   });
 
   it("takes the code from the letter's link, keeps the project in the session and orders", async () => {

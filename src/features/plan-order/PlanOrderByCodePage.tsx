@@ -126,9 +126,9 @@ function OrderByCode() {
   else outcome = lookup.isSuccess ? orderCodeOutcome(project) : 'searching';
   const orderable = outcome === 'orderable' && project !== null;
 
-  // Spec §3: the found project is kept in the session, where the role picker looks for it.
+  // Spec §3: a found project (one that can be ordered) is kept in the session, where the role picker looks.
   useEffect(() => {
-    if (project && orderCodeOutcome(project) !== 'noProduct') {
+    if (project && orderCodeOutcome(project) === 'orderable') {
       dispatch({ type: 'set', key: 'planData', payload: project });
     }
   }, [project, dispatch]);

@@ -36,7 +36,7 @@ export function ProductChoice({
         {products.map((product) => (
           <FormControlLabel
             key={product.productId}
-            sx={{ alignItems: 'flex-start', mb: 1.5, mr: 0 }}
+            sx={{ alignItems: 'flex-start', mb: 1.5, mr: 0, pr: 1 }}
             control={
               <Checkbox
                 checked={chosen.includes(product.productId)}
