@@ -112,7 +112,11 @@ describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
     expect(screen.getByRole('region', { name: 'Kart' })).toHaveTextContent('Hamar tømmerterminal');
     await user.click(screen.getByRole('button', { name: 'Send inn' }));
 
-    expect(await screen.findByRole('heading', { name: 'Innmeldingen er sendt' })).toHaveFocus();
+    const receipt = await screen.findByRole('heading', { name: 'Innmeldingen er sendt' });
+    // Focus moves in an effect, which may run just after the heading appears.
+    await waitFor(() => {
+      expect(receipt).toHaveFocus();
+    });
     const sent = [...sandboxStore().contracts.values()].find(
       (contract) => contract.accountId === 'acc-kari' && contract.timberRegistration === 100000000,
     );
