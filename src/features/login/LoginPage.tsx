@@ -1,24 +1,9 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { signIn } from '../../auth/oidc';
+import { SignInWithBankId } from '../../components/SignInWithBankId';
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const startSignIn = () => {
-    setPending(true);
-    setError(null);
-    signIn(searchParams.get('returnTo') ?? '/').catch(() => {
-      setPending(false);
-      setError('Vi får ikke kontakt med BankID akkurat nå. Prøv igjen om litt.');
-    });
-  };
-
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -27,14 +12,7 @@ export function LoginPage() {
       <Typography sx={{ mb: 3 }}>
         Logg inn for å se tømmerkontrakter, bestillinger og økonomi for skogeiendommen din.
       </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
-      <Button variant="contained" size="large" fullWidth loading={pending} onClick={startSignIn}>
-        Logg inn med BankID
-      </Button>
+      <SignInWithBankId returnTo={searchParams.get('returnTo') ?? '/'} />
     </>
   );
 }

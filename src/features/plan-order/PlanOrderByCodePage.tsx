@@ -1,15 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PlanDataProject } from '../../api/generated/model';
-import { signIn } from '../../auth/oidc';
 import { BackButton } from '../../components/BackButton';
 import { LoadError } from '../../components/LoadError';
+import { SignInWithBankId } from '../../components/SignInWithBankId';
 import { SERVICE_OFFICE } from '../../domain/serviceOffice';
 import {
   normaliseOrderCode,
@@ -21,7 +19,7 @@ import { useSession } from '../../session/SessionProvider';
 import { reportError } from '../../telemetry/errorTracking';
 import { orderCodeQuery, orderForestPlan } from './api';
 import { OrderReceivedDialog } from './OrderReceivedDialog';
-import { orderFailureText, orderSummary } from './PropertyPlanOrderForm';
+import { orderSummary, OrderSubmit } from './OrderSubmit';
 import { ProductChoice } from './ProductChoice';
 
 /** Long enough that typing a code is one lookup, short enough that a pasted code answers at once. */
@@ -54,20 +52,7 @@ function Heading() {
 /** Before the code can be looked up the person signs in: the order is theirs, made with BankID. */
 function SignInFirst() {
   const [params] = useSearchParams();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const code = codeFromLink(params);
-  const startSignIn = () => {
-    setPending(true);
-    setError(null);
-    const returnTo = code
-      ? `/login/planbestilling?kode=${encodeURIComponent(code)}`
-      : '/login/planbestilling';
-    signIn(returnTo).catch(() => {
-      setPending(false);
-      setError('Vi får ikke kontakt med BankID akkurat nå. Prøv igjen om litt.');
-    });
-  };
   return (
     <>
       <Heading />
@@ -75,14 +60,9 @@ function SignInFirst() {
         Har du fått brev om å bestille skogbruksplan for eiendommen din? Logg inn med BankID, så kan du
         bestille med koden fra brevet.
       </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
-      <Button variant="contained" size="large" fullWidth loading={pending} onClick={startSignIn}>
-        Logg inn med BankID
-      </Button>
+      <SignInWithBankId
+        returnTo={code ? `/login/planbestilling?kode=${encodeURIComponent(code)}` : '/login/planbestilling'}
+      />
     </>
   );
 }
@@ -219,20 +199,7 @@ function OrderByCode() {
             }}
             error={productError}
           />
-          {order.isError && (
-            <Alert severity="error" sx={{ my: 2 }}>
-              {orderFailureText(order.error)}
-            </Alert>
-          )}
-          <Button
-            variant="contained"
-            size="large"
-            sx={{ mt: 2, minHeight: 48 }}
-            onClick={submit}
-            loading={order.isPending}
-          >
-            Bestill skogbruksplan
-          </Button>
+          <OrderSubmit failure={order.error} pending={order.isPending} onSubmit={submit} />
         </Box>
       )}
     </>

@@ -1,40 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import type { Product, PropertyPlanDataEligibility } from '../../api/generated/model';
-import { httpStatusOf } from '../../api/httpStatus';
+import type { PropertyPlanDataEligibility } from '../../api/generated/model';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { formatNok } from '../../domain/format';
 import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { accountKeys, orderForestPlan, planProductsQuery, propertyPlanDataQuery } from './api';
 import { ConsentFields, DEFAULT_CONSENT, type ConsentChoices } from './ConsentFields';
-import { ProductChoice, totalPrice } from './ProductChoice';
+import { orderSummary, OrderSubmit } from './OrderSubmit';
+import { ProductChoice } from './ProductChoice';
 import { PlanCounterList, StandTable } from './StandTable';
-
-/** What the receipt says was ordered. */
-export const orderSummary = (
-  where: string,
-  products: readonly Product[],
-  chosen: readonly string[],
-): string => {
-  const names = products
-    .filter((product) => chosen.includes(product.productId))
-    .map((product) => product.name);
-  return `Vi har mottatt bestillingen av skogbruksplan for ${where}: ${names.join(', ')}. Sum ${formatNok(
-    totalPrice(products, chosen),
-  )} eks. mva.`;
-};
-
-export const orderFailureText = (error: unknown): string =>
-  httpStatusOf(error) === 409
-    ? 'Skogbruksplan er allerede bestilt. Du finner bestillingen under Bestillinger.'
-    : 'Vi klarte ikke å sende bestillingen. Valgene dine er tatt vare på, så du kan prøve igjen.';
 
 function ForestPlanData({
   accountId,
@@ -89,7 +66,6 @@ export function PropertyPlanOrderForm({
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [consent, setConsent] = useState<ConsentChoices>(DEFAULT_CONSENT);
   const [productError, setProductError] = useState<string | undefined>();
-  const termsHintId = useId();
   // Spec §5: employees are not asked for the terms.
   const asksTerms = !user.isEmployee;
 
@@ -182,25 +158,14 @@ export function PropertyPlanOrderForm({
       {products.isSuccess && products.data.length > 0 && (
         <Box sx={{ mt: 3 }}>
           {asksTerms && <ConsentFields value={consent} onChange={setConsent} />}
-          {order.isError && (
-            <Alert severity="error" sx={{ my: 2 }}>
-              {orderFailureText(order.error)}
-            </Alert>
-          )}
-          <Button
-            variant="contained"
-            size="large"
-            sx={{ mt: 2, minHeight: 48 }}
-            onClick={submit}
-            loading={order.isPending}
-            disabled={asksTerms && !consent.termsAccepted}
-            aria-describedby={asksTerms && !consent.termsAccepted ? termsHintId : undefined}
-          >
-            Bestill skogbruksplan
-          </Button>
-          {asksTerms && !consent.termsAccepted && (
-            <FormHelperText id={termsHintId}>Du må godta vilkårene før du kan bestille.</FormHelperText>
-          )}
+          <OrderSubmit
+            failure={order.error}
+            pending={order.isPending}
+            blockedBy={
+              asksTerms && !consent.termsAccepted ? 'Du må godta vilkårene før du kan bestille.' : undefined
+            }
+            onSubmit={submit}
+          />
         </Box>
       )}
     </Box>
