@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -41,10 +42,12 @@ export function PlanOrderBanner({ accountId }: { accountId: string }) {
         bgcolor: 'grey.50',
       }}
     >
-      <ForestIcon color="primary" aria-hidden="true" sx={{ fontSize: 32 }} />
-      <Typography id={headingId} variant="h6" component="h2" sx={{ flex: '1 1 16rem', fontSize: '1.1rem' }}>
-        Det er nå mulig å bestille skogbruksplan på din eiendom
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flex: '1 1 16rem' }}>
+        <ForestIcon color="primary" aria-hidden="true" sx={{ fontSize: 32 }} />
+        <Typography id={headingId} variant="h6" component="h2" sx={{ fontSize: '1.1rem' }}>
+          Det er nå mulig å bestille skogbruksplan på din eiendom
+        </Typography>
+      </Box>
       <Button component={RouterLink} to={PLAN_ORDER_ROUTE} variant="contained">
         Gå til bestilling
       </Button>
