@@ -31,6 +31,13 @@ async function openAs(pid: string, accountId: string) {
 const awaiting = () => within(screen.getByRole('region', { name: 'Dette venter på deg' }));
 const services = () => within(screen.getByRole('region', { name: 'Tjenester' }));
 const location = () => screen.getByTestId('location');
+/** 'Dette venter på deg' once both lists have come (the section's spinner is gone). */
+async function awaitingSettled() {
+  await waitFor(() => {
+    expect(awaiting().queryByRole('status')).not.toBeInTheDocument();
+  });
+  return awaiting();
+}
 
 describe('HomePage (Meny)', () => {
   it('greets the person and names the account they act for', async () => {
@@ -41,8 +48,7 @@ describe('HomePage (Meny)', () => {
 
   it('lists what waits for Kari: the unsigned contract, the track repair, the ongoing operation and the order to sign', async () => {
     await openAs(KARI, 'acc-kari');
-    const list = await awaiting().findByRole('list');
-    const items = within(list).getAllByRole('listitem');
+    const items = (await awaitingSettled()).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
       'Les og signer avtale',
       'Bekreft sporutbedring',
@@ -108,7 +114,7 @@ describe('HomePage (Meny)', () => {
     // Ola's draft TI-2026-001 is no contract yet; his ongoing 2026-301 is.
     const userData = await signInWithToken(await signSandboxAccessToken('03037810095'));
     renderPage(<HomePage />, { path: '/', accountId: 'acc-hansen', session: { userData } });
-    const items = within(await awaiting().findByRole('list')).getAllByRole('listitem');
+    const items = (await awaitingSettled()).getAllByRole('listitem');
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent(/Kontrakt 2026-301/);
     expect(awaiting().queryByText(/TI-2026-001/)).not.toBeInTheDocument();
@@ -119,8 +125,7 @@ describe('HomePage (Meny)', () => {
     expect(awaiting().getByRole('status')).toHaveTextContent('Henter det som venter på deg...');
     expect(screen.getByRole('heading', { level: 1, name: 'Velkommen, Kari Nordmann' })).toBeInTheDocument();
     expect(services().getAllByRole('link')).toHaveLength(FOREST_OWNER_SERVICES.length);
-    expect(await awaiting().findByRole('list')).toBeInTheDocument();
-    expect(awaiting().queryByRole('status')).not.toBeInTheDocument();
+    expect((await awaitingSettled()).getByRole('list')).toBeInTheDocument();
   });
 
   it("says 'Ingen saker venter på deg' when nothing waits (Anne's account)", async () => {
@@ -166,7 +171,7 @@ describe('HomePage (Meny)', () => {
     const { user } = await openAs(KARI, 'acc-kari');
     await user.click(await awaiting().findByRole('button', { name: 'Prøv igjen' }));
     expect(await awaiting().findByRole('link', { name: /^Signer bestillingen/ })).toBeInTheDocument();
-    expect(awaiting().getByRole('link', { name: /^Les og signer avtale/ })).toBeInTheDocument();
+    expect(await awaiting().findByRole('link', { name: /^Les og signer avtale/ })).toBeInTheDocument();
     expect(awaiting().queryByRole('button', { name: 'Prøv igjen' })).not.toBeInTheDocument();
     expect(contractCalls).toBe(1);
   });
@@ -192,11 +197,13 @@ describe('HomePage (Meny)', () => {
     });
 
     it('offers nothing to Nordmann Skog AS, which has no eligible property', async () => {
-      await openAs(KARI, 'acc-nordmann-skog');
-      await awaiting().findByRole('list');
+      const { queryClient } = await openAs(KARI, 'acc-nordmann-skog');
       await waitFor(() => {
-        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        expect(queryClient.isFetching()).toBe(0);
       });
+      expect(queryClient.getQueryState(accountKeys.planOrderEligibility('acc-nordmann-skog'))?.status).toBe(
+        'success',
+      );
       expect(screen.queryByRole('region', { name: BANNER })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Gå til bestilling' })).not.toBeInTheDocument();
     });
@@ -264,10 +271,7 @@ describe('HomePage (Meny)', () => {
   it('has no axe violations with the banner, the list and the tiles', async () => {
     await openAs(KARI, 'acc-kari');
     await screen.findByRole('region', { name: BANNER });
-    await awaiting().findByRole('list');
-    await waitFor(() => {
-      expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    });
+    await awaitingSettled();
     await expectNoAxeViolations();
   });
 });
