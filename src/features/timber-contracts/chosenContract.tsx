@@ -3,8 +3,8 @@ import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Contract } from '../../api/generated/model';
 import { LoadError } from '../../components/LoadError';
-import { CONTRACT_LIST_ROUTE } from '../../domain/contractRules';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { CONTRACT_LIST_ROUTE } from '../../domain/contractRules';
 import { useSession } from '../../session/SessionProvider';
 import { contractListQuery } from './api';
 
