@@ -19,6 +19,12 @@ emptyCanvas.Image ??= class Image {
   src: unknown = null;
 };
 
+// jsdom has no layout and no Element.scrollIntoView; a page that brings what its address names into view
+// would throw. Scrolling is left to the browser tests.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
 // Component tests talk to the sandbox API in-process; a request no handler knows is a test error.
 beforeAll(() => {
   sandboxServer.listen({ onUnhandledFrame: 'error' });

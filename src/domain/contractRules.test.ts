@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '../api/generated/model';
-import { isShownByDefault } from './contractRules';
+import { contractActionRoute, isShownByDefault } from './contractRules';
 
 const contract = (fields: Partial<Contract> = {}): Contract => ({
   contractId: 'contract-1',
@@ -28,5 +28,24 @@ describe('the default filter of the contract list (spec §5)', () => {
 
   it('never shows a draft registration, which is not a contract yet', () => {
     expect(isShownByDefault(contract({ timberRegistration: 100000006 }))).toBe(false);
+  });
+});
+
+describe("where a contract's action is taken", () => {
+  it("opens the chosen contract's sub-page, by operation type for the environmental report", () => {
+    expect(contractActionRoute('sign', contract())).toBe('/timberContract/signContract');
+    expect(contractActionRoute('readyForPickup', contract())).toBe('/timberContract/readyForPickup');
+    expect(contractActionRoute('environmentalReport', contract({ operationType: 2 }))).toBe(
+      '/timberContract/envReportPrivate',
+    );
+    expect(contractActionRoute('environmentalReport', contract({ operationType: 1 }))).toBe(
+      '/timberContract/envReportAToperation',
+    );
+  });
+
+  it('confirms track repair on the contract list, which the address tells which contract', () => {
+    expect(contractActionRoute('trackRepair', contract({ contractId: 'contract 7&8' }))).toBe(
+      '/timberContract?sporutbedring=contract+7%268',
+    );
   });
 });

@@ -60,5 +60,31 @@ export const environmentalReportRoute = (contract: Contract): string =>
     ? '/timberContract/envReportPrivate'
     : '/timberContract/envReportAToperation';
 
+export const CONTRACT_LIST_ROUTE = '/timberContract';
+
+/** On the contract list, this query parameter names a contract whose track-repair confirmation opens at once. */
+export const TRACK_REPAIR_PARAM = 'sporutbedring';
+
+/**
+ * Where a contract's action is taken. A sub-page opens the session's chosen contract, so set that first;
+ * track repair is confirmed in a dialog on the contract list.
+ */
+export function contractActionRoute(action: ContractAction, contract: Contract): string {
+  switch (action) {
+    case 'sign':
+      return '/timberContract/signContract';
+    case 'readyForPickup':
+      return '/timberContract/readyForPickup';
+    case 'environmentalReport':
+      return environmentalReportRoute(contract);
+    case 'measuringNotes':
+      return '/timberContract/measuringNotes';
+    case 'contractFiles':
+      return '/timberContract/contractFiles';
+    case 'trackRepair':
+      return `${CONTRACT_LIST_ROUTE}?${new URLSearchParams({ [TRACK_REPAIR_PARAM]: contract.contractId }).toString()}`;
+  }
+}
+
 export const matchesContractNumber = (contract: Contract, search: string): boolean =>
   contract.contractNumber.toLowerCase().includes(search.trim().toLowerCase());

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { LoadError, loadFailureOf } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { orderTypeLabel, treeSpeciesLabel } from '../../domain/codeSets';
 import { formatDate } from '../../domain/format';
+import { isAwaitingSignature, orderCardId } from '../../domain/orderRules';
 import { reportError } from '../../telemetry/errorTracking';
 import { orderDocumentContentQuery, orderDocumentsQuery, orderKeys, orderQuery } from './api';
 import { PriceLinesTable } from './PriceLinesTable';
@@ -31,6 +33,17 @@ export function OrderCard({
   entry: OrderListEntry & { orderId: string };
 }) {
   const headingId = useId();
+  const cardId = orderCardId(entry.orderId);
+  const cardRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const namedInAddress = useLocation().hash === `#${cardId}`;
+  useEffect(() => {
+    // The router does not scroll to a #fragment: a link straight to this order (the start page's 'Signer
+    // bestillingen') brings the card into view and puts the reader's focus on its heading.
+    if (!namedInAddress) return;
+    cardRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [namedInAddress]);
   const order = useQuery(orderQuery(accountId, entry.orderId));
   const documents = useQuery(orderDocumentsQuery(accountId, entry.orderId));
   const queryClient = useQueryClient();
@@ -58,9 +71,9 @@ export function OrderCard({
   const title = entry.name ?? orderTypeLabel(entry.orderType);
 
   return (
-    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+    <Card component="article" variant="outlined" aria-labelledby={headingId} id={cardId} ref={cardRef}>
       <CardContent>
-        <Typography variant="h6" component="h3" id={headingId}>
+        <Typography variant="h6" component="h3" id={headingId} ref={headingRef} tabIndex={-1}>
           {title}
         </Typography>
         <DescriptionList items={details} />
@@ -84,7 +97,7 @@ export function OrderCard({
           loadContent={(name) => queryClient.query(orderDocumentContentQuery(accountId, entry.orderId, name))}
           context={{ location: 'Bestillinger: dokument', orderId: entry.orderId }}
         />
-        {entry.signatureState === 0 && (
+        {isAwaitingSignature(entry) && (
           <Box sx={{ mt: 2 }}>
             <Typography sx={{ mb: 1 }}>Bestillingen venter på din signatur.</Typography>
             <Button

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
@@ -38,6 +38,35 @@ describe('OrdersPage (Bestillinger)', () => {
     );
     expect(plant.getByRole('row', { name: /^Gran/ })).toHaveTextContent('5 040,00');
     expect(plant.getByRole('row', { name: /Totalt/ })).toHaveTextContent('6 600,00');
+  });
+
+  it('brings the order the address names (#ordre-<id>) into view and puts focus on its heading', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const userData = await signInWithToken(await signSandboxAccessToken(KARI));
+    renderPage(<OrdersPage />, {
+      path: '/orders',
+      initialEntry: '/orders#ordre-order-kari-mis',
+      accountId: 'acc-kari',
+      session: { userData },
+    });
+    const heading = await screen.findByRole('heading', {
+      level: 3,
+      name: 'Miljøregistrering (MiS) 3411/40/7',
+    });
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
+    const card = heading.closest('article');
+    expect(card).toHaveAttribute('id', 'ordre-order-kari-mis');
+    expect(scrolled.mock.contexts).toEqual([card]);
+    expect(within(card!).getByRole('button', { name: /Signer bestilling/ })).toBeInTheDocument();
+    scrolled.mockRestore();
+  });
+
+  it('moves focus nowhere when the address names no order', async () => {
+    await openAs(KARI, 'acc-kari');
+    await screen.findByRole('heading', { level: 3, name: 'Miljøregistrering (MiS) 3411/40/7' });
+    expect(document.body).toHaveFocus();
   });
 
   it('says the plan is ordered on a property with a MiS order, and offers no button there', async () => {

@@ -168,6 +168,49 @@ describe('ContractListPage', () => {
     expect(sandboxStore().contracts.get('contract-2026-103')?.statusOppussing).toBe(100000000);
   });
 
+  describe("opened with ?sporutbedring=<contract> (the start page's 'Bekreft sporutbedring')", () => {
+    const openWithRepairOf = async (contractId: string) =>
+      renderPage(<ContractListPage />, {
+        path: '/timberContract',
+        initialEntry: `/timberContract?sporutbedring=${contractId}`,
+        accountId: 'acc-kari',
+        session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)) },
+      });
+
+    it('opens the confirmation for that contract once the list is there, and Avbryt drops it from the address', async () => {
+      const { user, router } = await openWithRepairOf('contract-2026-103');
+      const dialog = await screen.findByRole('dialog', { name: 'Bekreft sporutbedring' });
+      expect(within(dialog).getByText(/kontrakt 2026-103/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      });
+      expect(router.state.location.search).toBe('');
+      expect(screen.getByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' })).toBeInTheDocument();
+      expect(sandboxStore().contracts.get('contract-2026-103')?.statusOppussing).toBe(100000001);
+      expect(
+        screen.getByRole('button', { name: /^Bekreft sporutberding, kontrakt 2026-103/ }),
+      ).toBeInTheDocument();
+    });
+
+    it('confirms from there, and the address no longer names the contract', async () => {
+      const { user, router } = await openWithRepairOf('contract-2026-103');
+      const dialog = await screen.findByRole('dialog', { name: 'Bekreft sporutbedring' });
+      await user.click(within(dialog).getByRole('button', { name: 'Ja, sporene er utbedret' }));
+      expect(await screen.findByText('Sporutbedringen er bekreftet')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(router.state.location.search).toBe('');
+      expect(sandboxStore().contracts.get('contract-2026-103')?.statusOppussing).toBe(100000000);
+      expect(screen.queryByRole('button', { name: /^Bekreft sporutberding/ })).not.toBeInTheDocument();
+    });
+
+    it('opens nothing for a contract with no track repair to confirm', async () => {
+      await openWithRepairOf('contract-2026-102');
+      await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
   it('reports a failed track-repair save with the contract and a location, and tells the user', async () => {
     const user = userEvent.setup();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

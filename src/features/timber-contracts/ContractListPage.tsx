@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
@@ -25,16 +26,17 @@ import {
   TRACK_REPAIR,
 } from '../../domain/codeSets';
 import { formatDate } from '../../domain/format';
+import { useChooseContract } from '../../session/chosenContract';
 import { useAccountPermissions, useActiveAccount } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { contractKeys, contractListQuery } from './api';
-import { useChooseContract } from './chosenContract';
 import {
   ACTION_PERMISSIONS,
+  contractActionRoute,
   contractActions,
-  environmentalReportRoute,
   isShownByDefault,
   matchesContractNumber,
+  TRACK_REPAIR_PARAM,
   type ContractAction,
 } from '../../domain/contractRules';
 import { TrackRepairDialog } from './TrackRepairDialog';
@@ -46,15 +48,6 @@ const ACTION_LABELS: Record<Exclude<ContractAction, 'trackRepair'>, string> = {
   measuringNotes: 'Målebrev',
   contractFiles: 'Kontraktsfiler',
 };
-
-const actionRoute = (action: Exclude<ContractAction, 'trackRepair'>, contract: Contract): string =>
-  ({
-    sign: '/timberContract/signContract',
-    readyForPickup: '/timberContract/readyForPickup',
-    environmentalReport: environmentalReportRoute(contract),
-    measuringNotes: '/timberContract/measuringNotes',
-    contractFiles: '/timberContract/contractFiles',
-  })[action];
 
 /** /timberContract: 'Tømmerkontrakter (n)', one block per contract of the active account. */
 export function ContractListPage() {
@@ -68,6 +61,22 @@ export function ContractListPage() {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const chooseContract = useChooseContract();
+  const { may } = useAccountPermissions();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedRepairId = searchParams.get(TRACK_REPAIR_PARAM);
+
+  const closeRepair = () => {
+    setRepairing(null);
+    if (requestedRepairId !== null) {
+      setSearchParams(
+        (params) => {
+          params.delete(TRACK_REPAIR_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   const confirmTrackRepair = useMutation({
     mutationFn: (contract: Contract) => updateContract({ ...contract, statusOppussing: TRACK_REPAIR.done }),
@@ -75,7 +84,7 @@ export function ContractListPage() {
       queryClient.setQueryData(contractKeys.list(accountId), (old: Contract[] | undefined) =>
         old?.map((item) => (item.contractId === saved.contractId ? saved : item)),
       );
-      setRepairing(null);
+      closeRepair();
       enqueueSnackbar('Sporutbedringen er bekreftet', { variant: 'success' });
     },
     onError: (error, contract) => {
@@ -119,6 +128,14 @@ export function ContractListPage() {
   const filtered = all.filter((contract) => showAll || isShownByDefault(contract));
   const hiddenCount = all.length - all.filter(isShownByDefault).length;
   const shown = filtered.filter((contract) => matchesContractNumber(contract, search));
+  // A link elsewhere (the start page's 'Dette venter på deg') names the contract whose repair to confirm.
+  const requestedRepair = all.find(
+    (contract) =>
+      contract.contractId === requestedRepairId &&
+      contractActions(contract).includes('trackRepair') &&
+      may(ACTION_PERMISSIONS.trackRepair),
+  );
+  const repairDialogFor = repairing ?? requestedRepair;
 
   return (
     <>
@@ -165,7 +182,7 @@ export function ContractListPage() {
                     confirmTrackRepair.reset();
                     setRepairing(contract);
                   } else {
-                    chooseContract(contract, actionRoute(action, contract));
+                    chooseContract(contract, contractActionRoute(action, contract));
                   }
                 }}
               />
@@ -173,17 +190,15 @@ export function ContractListPage() {
           ))}
         </Box>
       )}
-      {repairing && (
+      {repairDialogFor && (
         <TrackRepairDialog
-          contract={repairing}
+          contract={repairDialogFor}
           saving={confirmTrackRepair.isPending}
           failed={confirmTrackRepair.isError}
           onConfirm={() => {
-            confirmTrackRepair.mutate(repairing);
+            confirmTrackRepair.mutate(repairDialogFor);
           }}
-          onClose={() => {
-            setRepairing(null);
-          }}
+          onClose={closeRepair}
         />
       )}
     </>

@@ -1,24 +1,14 @@
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Contract } from '../../api/generated/model';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { CONTRACT_LIST_ROUTE } from '../../domain/contractRules';
 import { useSession } from '../../session/SessionProvider';
 import { contractListQuery } from './api';
 
-export const CONTRACT_LIST_PATH = '/timberContract';
-
-/** Opens a contract's sub-page: the chosen contract lives in the session (contractId, operationType). */
-export function useChooseContract(): (contract: Contract, route: string) => void {
-  const { dispatch } = useSession();
-  const navigate = useNavigate();
-  return (contract, route) => {
-    dispatch({ type: 'set', key: 'contractId', payload: contract.contractId });
-    dispatch({ type: 'set', key: 'operationType', payload: contract.operationType });
-    void navigate(route);
-  };
-}
+export const CONTRACT_LIST_PATH = CONTRACT_LIST_ROUTE;
 
 export interface ChosenContract {
   contract: Contract;

@@ -1,0 +1,92 @@
+import type { AccountRole } from '../api/generated/model';
+
+/** The services of each role's menu (spec §6): the header's menu and the start page's tiles. */
+export interface MenuItem {
+  label: string;
+  to: string;
+  /** One line on what the service is for, under its tile on the start page. */
+  description: string;
+}
+
+export const HOME_PATH = '/';
+
+const HOME: MenuItem = { label: 'Meny', to: HOME_PATH, description: 'Oversikt over det som venter på deg.' };
+const TIMBER_REGISTRATION: MenuItem = {
+  label: 'Tømmerinnmelding',
+  to: '/timberRegistration',
+  description: 'Meld inn tømmer du vil selge, steg for steg.',
+};
+const ORDERS: MenuItem = {
+  label: 'Bestillinger',
+  to: '/orders',
+  description: 'Se og signer bestillinger av planter og planer.',
+};
+const ECONOMICS: MenuItem = {
+  label: 'Økonomi',
+  to: '/economics',
+  description: 'Avregninger, årsoppgaver og utbytte per år.',
+};
+const TIMBER_CONTRACTS: MenuItem = {
+  label: 'Tømmerkontrakter',
+  to: '/timberContract',
+  description: 'Kontrakter, signering, henteklart og målebrev.',
+};
+const PLANT_ORDER: MenuItem = {
+  label: 'Plantebestilling',
+  to: '/orders/selectProperty',
+  description: 'Bestill planter til eiendommen din.',
+};
+const PRICE_CALCULATOR: MenuItem = {
+  label: 'Priskalkulator',
+  to: '/priceCalculator',
+  description: 'Regn ut hva tømmeret kan være verdt.',
+};
+const CONTACT: MenuItem = {
+  label: 'Kontakt oss',
+  to: '/contact',
+  description: 'Telefon, e-post og kontorets adresse.',
+};
+const ONE_TIME_CODE: MenuItem = {
+  label: 'Engangskode',
+  to: '/oneTimeCode',
+  description: 'Bekreft engangskodene du får fra andelslaget.',
+};
+const ACCOUNTANT_ECONOMICS: MenuItem = {
+  label: 'Økonomi',
+  to: '/accountant',
+  description: 'Kundene dine og økonomien deres.',
+};
+
+export type MenuVariant = 'wide' | 'mobile';
+
+export function menuFor(role: AccountRole | null | undefined, variant: MenuVariant): MenuItem[] {
+  switch (role) {
+    case 'ENTREPRENEUR':
+    case 'TRANSPORTER':
+    case 'FOREST_CULTURE':
+      return [ONE_TIME_CODE, CONTACT];
+    case 'ACCOUNTANT':
+      return [ACCOUNTANT_ECONOMICS, CONTACT];
+    case 'FOREST_OWNER':
+    case 'FOREST_MANAGER':
+    case 'REPRESENTATIVE':
+      return variant === 'wide'
+        ? [
+            HOME,
+            TIMBER_REGISTRATION,
+            ORDERS,
+            ECONOMICS,
+            TIMBER_CONTRACTS,
+            PLANT_ORDER,
+            PRICE_CALCULATOR,
+            CONTACT,
+          ]
+        : [HOME, TIMBER_REGISTRATION, TIMBER_CONTRACTS, PLANT_ORDER, ORDERS, ECONOMICS];
+    default:
+      return [CONTACT];
+  }
+}
+
+/** The start page's tiles: every service of the role's full (wide) menu but the start page itself. */
+export const serviceTilesFor = (role: AccountRole | null | undefined): MenuItem[] =>
+  menuFor(role, 'wide').filter((item) => item.to !== HOME_PATH);
