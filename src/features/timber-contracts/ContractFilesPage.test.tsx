@@ -94,6 +94,8 @@ describe('ContractFilesPage', () => {
       date: '2025-09-01',
       amount: -1200,
       isCreditNote: true,
+      volume: -2,
+      lines: [{ assortmentName: 'Sagtømmer gran', volume: -2, amount: -1200 }],
     });
     await openFiles();
     const credit = await (
