@@ -39,19 +39,20 @@ const SETTLEMENTS = [
 ];
 
 describe('economics', () => {
-  it('offers this year and the earlier years with settlements, newest first', () => {
+  it('offers this year, the earlier years with settlements and the chosen year, newest first', () => {
     expect(yearOptions(SETTLEMENTS, 2026)).toEqual([2026, 2025, 2024]);
     expect(yearOptions([], 2026)).toEqual([2026]);
+    expect(yearOptions([], 2026, 2021)).toEqual([2026, 2021]);
     expect(yearOptions([settlement('S-9', '2027-01-02', [])], 2026)).toEqual([2026]);
   });
 
-  it('takes the year from the address only when it is an option', () => {
-    const options = [2026, 2025, 2024];
-    expect(chosenYear('2025', options, 2026)).toBe(2025);
-    expect(chosenYear('2019', options, 2026)).toBe(2026);
-    expect(chosenYear('abc', options, 2026)).toBe(2026);
-    expect(chosenYear(null, options, 2026)).toBe(2026);
-    expect(chosenYear(null, [], 2026)).toBe(2026);
+  it('takes the year from the address when it is a past or the current year', () => {
+    expect(chosenYear('2025', 2026)).toBe(2025);
+    expect(chosenYear('2019', 2026)).toBe(2019);
+    expect(chosenYear('2027', 2026)).toBe(2026);
+    expect(chosenYear('1999', 2026)).toBe(2026);
+    expect(chosenYear('abc', 2026)).toBe(2026);
+    expect(chosenYear(null, 2026)).toBe(2026);
   });
 
   it('sums income per year with the credit note deducted', () => {

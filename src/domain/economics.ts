@@ -10,23 +10,30 @@ import type { TimberSettlement } from '../api/generated/model';
 export const accountingYearOf = (settlement: Pick<TimberSettlement, 'date'>): number =>
   Number(settlement.date.slice(0, 4));
 
-/** The current year and every earlier year with a settlement, newest first. */
+/** The first accounting year the portal asks the API about. */
+export const FIRST_ACCOUNTING_YEAR = 2000;
+
+/**
+ * The year the address asks for (`?year=2025`) when it is a past or the current accounting year; otherwise
+ * the current year. A linked year without settlements still shows its annual reports.
+ */
+export function chosenYear(asked: string | null, thisYear: number): number {
+  const year = asked !== null && /^\d{4}$/.test(asked) ? Number(asked) : Number.NaN;
+  return year >= FIRST_ACCOUNTING_YEAR && year <= thisYear ? year : thisYear;
+}
+
+/** The current year, every earlier year with a settlement and the chosen year, newest first. */
 export function yearOptions(
   settlements: readonly Pick<TimberSettlement, 'date'>[],
   thisYear: number,
+  chosen: number = thisYear,
 ): number[] {
-  const years = new Set([thisYear]);
+  const years = new Set([thisYear, chosen]);
   for (const item of settlements) {
     const year = accountingYearOf(item);
-    if (Number.isInteger(year) && year <= thisYear) years.add(year);
+    if (Number.isInteger(year) && year >= FIRST_ACCOUNTING_YEAR && year <= thisYear) years.add(year);
   }
   return [...years].sort((a, b) => b - a);
-}
-
-/** The year the address asks for when it is one of the options; otherwise the newest option. */
-export function chosenYear(asked: string | null, options: readonly number[], thisYear: number): number {
-  const year = asked !== null && /^\d{4}$/.test(asked) ? Number(asked) : Number.NaN;
-  return options.includes(year) ? year : (options[0] ?? thisYear);
 }
 
 export const settlementsOfYear = <T extends Pick<TimberSettlement, 'date'>>(
