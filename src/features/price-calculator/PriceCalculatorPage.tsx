@@ -107,7 +107,8 @@ function PriceCalculator({ accountId }: { accountId: string }) {
         if (!next.has(PRICE_PARAMS.municipality) && municipality !== '') {
           next.set(PRICE_PARAMS.municipality, municipality);
         }
-        if (value === '') next.delete(name);
+        // An emptied municipality stays empty (the owner is typing another), rather than the default again.
+        if (value === '' && name !== PRICE_PARAMS.municipality) next.delete(name);
         else next.set(name, value);
         return next;
       },
