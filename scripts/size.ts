@@ -67,7 +67,7 @@ const staticFiles = (key: string, seen = new Set<string>()): Set<string> => {
   return seen;
 };
 const withCharts = Object.entries(manifest)
-  .filter(([key, chunk]) => (chunk.isEntry || chunk.isDynamicEntry) && key !== CHART_MODULE)
+  .filter(([key, chunk]) => (chunk.isEntry === true || chunk.isDynamicEntry === true) && key !== CHART_MODULE)
   .filter(([key]) =>
     [...staticFiles(key)].some((file) => readFileSync(join(DIST, file), 'utf8').includes(CHART_MARKER)),
   )

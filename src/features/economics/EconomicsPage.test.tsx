@@ -30,9 +30,7 @@ const section = async (name: string | RegExp) => {
 
 /** A table row's cells as the user reads them, ' | ' between cells. */
 const cellsOf = (row: HTMLElement) =>
-  [...row.querySelectorAll('th, td')]
-    .map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' '))
-    .join(' | ');
+  [...row.querySelectorAll('th, td')].map((cell) => cell.textContent.replace(/\s+/g, ' ')).join(' | ');
 
 /** The part under a level-3 heading (an annual report, a chart). */
 const part = async (name: string) => {

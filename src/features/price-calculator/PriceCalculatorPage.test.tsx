@@ -17,7 +17,7 @@ const openCalculator = async (search = '') =>
     session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)) },
   });
 
-const normalized = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ');
+const normalized = (element: Element) => element.textContent.replace(/\s+/g, ' ');
 
 /** The result table's rows as ' | '-separated cells. */
 const resultRows = () =>
