@@ -150,7 +150,13 @@ function SettlementDetails({ settlement }: { settlement: TimberSettlement }) {
         {formatNok(settlement.amount)}
       </Typography>
       {settlement.isCreditNote && (
-        <Chip label={ECONOMICS_TEXTS.creditNote} size="small" color="warning" variant="outlined" />
+        // Text in the body colour (an orange text would be too pale on white), the mark in the border.
+        <Chip
+          label={ECONOMICS_TEXTS.creditNote}
+          size="small"
+          variant="outlined"
+          sx={{ borderColor: 'warning.main', borderWidth: 2, color: 'text.primary', fontWeight: 600 }}
+        />
       )}
     </Box>
   );

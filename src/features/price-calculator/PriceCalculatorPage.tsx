@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -88,35 +88,40 @@ export function PriceCalculatorPage() {
   );
 }
 
+/** The inputs as they stand in the address: empty volumes left out, the municipality kept even when empty. */
+const addressOf = (values: Readonly<Record<string, string>>): string =>
+  new URLSearchParams(
+    Object.entries(values).filter(([name, value]) => value !== '' || name === PRICE_PARAMS.municipality),
+  ).toString();
+
 function PriceCalculator({ accountId }: { accountId: string }) {
   const [params, setParams] = useSearchParams();
+  // The inputs live here and are mirrored to the address, so quick typing never races the navigation.
+  const [values, setValues] = useState<Readonly<Record<string, string>>>(() => Object.fromEntries(params));
   const properties = useQuery(propertiesQuery(accountId));
   const ownMunicipalities = [...new Set((properties.data ?? []).map((item) => item.knr))].sort();
-  const askedMunicipality = params.get(PRICE_PARAMS.municipality);
+  const askedMunicipality = values[PRICE_PARAMS.municipality];
   const municipality = askedMunicipality ?? ownMunicipalities[0] ?? '';
   const municipalityValid = /^\d{4}$/.test(municipality);
-  const askedOperationType = Number(params.get(PRICE_PARAMS.operationType));
+  const askedOperationType = Number(values[PRICE_PARAMS.operationType]);
   const operationType =
     OPERATION_TYPES.find((option) => option.code === askedOperationType)?.code ?? DEFAULT_OPERATION_TYPE;
 
+  const address = addressOf(values);
+  useEffect(() => {
+    if (address !== params.toString()) setParams(new URLSearchParams(address), { replace: true });
+  }, [address, params, setParams]);
+
   const update = (name: string, value: string) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        // The municipality the page shows, also when it came from the properties: the address is complete.
-        if (!next.has(PRICE_PARAMS.municipality) && municipality !== '') {
-          next.set(PRICE_PARAMS.municipality, municipality);
-        }
-        // An emptied municipality stays empty (the owner is typing another), rather than the default again.
-        if (value === '' && name !== PRICE_PARAMS.municipality) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+    setValues((previous) => ({
+      // The municipality the page shows, also when it came from the properties: the address is complete.
+      ...(municipality === '' ? {} : { [PRICE_PARAMS.municipality]: municipality }),
+      ...previous,
+      [name]: value,
+    }));
   };
 
-  const waitingForDefault = askedMunicipality === null && properties.isPending;
+  const waitingForDefault = askedMunicipality === undefined && properties.isPending;
 
   return (
     <>
@@ -165,7 +170,7 @@ function PriceCalculator({ accountId }: { accountId: string }) {
           accountId={accountId}
           municipality={municipality}
           operationType={operationType}
-          params={params}
+          values={values}
           update={update}
         />
       ) : (
@@ -182,7 +187,7 @@ interface CalculationProps {
   accountId: string;
   municipality: string;
   operationType: OperationType;
-  params: URLSearchParams;
+  values: Readonly<Record<string, string>>;
   update: (name: string, value: string) => void;
 }
 
@@ -193,7 +198,7 @@ interface Row {
   volume: number | null;
 }
 
-function Calculation({ accountId, municipality, operationType, params, update }: CalculationProps) {
+function Calculation({ accountId, municipality, operationType, values, update }: CalculationProps) {
   const prices = useQuery(pricesQuery(accountId, municipality, operationType));
   const volumesId = useId();
   const resultId = useId();
@@ -211,7 +216,7 @@ function Calculation({ accountId, municipality, operationType, params, update }:
   if (prices.data === undefined) return <LoadingSpinner text="Laster priser..." />;
 
   const rows: Row[] = SORTIMENT_GUIDE.map((entry) => {
-    const text = params.get(entry.id) ?? '';
+    const text = values[entry.id] ?? '';
     return {
       entry,
       price: prices.data.find((item) => sameName(item.name, entry.name)),
