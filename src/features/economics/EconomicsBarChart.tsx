@@ -32,7 +32,12 @@ export default function EconomicsBarChart({
   height = 260,
 }: EconomicsBarChartProps) {
   const theme = useTheme();
-  const band = { scaleType: 'band' as const, data: [...categories] };
+  // Few bars stay bars, not walls: more room between them the fewer there are.
+  const band = {
+    scaleType: 'band' as const,
+    data: [...categories],
+    categoryGapRatio: categories.length < 3 ? 0.5 : 0.3,
+  };
   const value = { valueFormatter: (item: number) => formatAxis(item) };
   return (
     <BarChart
