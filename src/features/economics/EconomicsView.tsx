@@ -17,7 +17,7 @@ import {
   totalAmount,
   yearOptions,
 } from '../../domain/economics';
-import { formatDate, formatNok, formatVolume } from '../../domain/format';
+import { formatDate, formatNok, formatVolume, todayInOslo } from '../../domain/format';
 import { ANNUAL_REPORTS, annualReportQuery, settlementReportQuery, settlementsQuery } from './api';
 import { ChartFigure } from './ChartFigure';
 
@@ -57,7 +57,8 @@ export interface EconomicsViewProps {
  */
 export function EconomicsView({ activeAccountId, accountId }: EconomicsViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const thisYear = new Date().getFullYear();
+  // The accounting year turns at midnight in Norway, whatever the device's time zone.
+  const thisYear = Number(todayInOslo().slice(0, 4));
   const year = chosenYear(searchParams.get(YEAR_PARAM), thisYear);
   const settlements = useQuery(settlementsQuery(activeAccountId, accountId));
   const years = yearOptions(settlements.data ?? [], thisYear, year);
