@@ -14,6 +14,7 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   css?: string[];
 }
 
@@ -51,3 +52,28 @@ if (total > BUDGET_BYTES) {
   console.error('Over budget: make something lazy or smaller.');
   process.exit(1);
 }
+
+/**
+ * The chart library (@mui/x-charts) is loaded only when Økonomi draws a chart: no chunk that the entry or
+ * any lazy module other than the chart itself loads statically may contain it.
+ */
+const CHART_MODULE = 'src/features/economics/EconomicsBarChart.tsx';
+const CHART_MARKER = 'MuiChartsSurface';
+const staticFiles = (key: string, seen = new Set<string>()): Set<string> => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  chunk.imports?.forEach((imported) => staticFiles(imported, seen));
+  return seen;
+};
+const withCharts = Object.entries(manifest)
+  .filter(([key, chunk]) => (chunk.isEntry === true || chunk.isDynamicEntry === true) && key !== CHART_MODULE)
+  .filter(([key]) =>
+    [...staticFiles(key)].some((file) => readFileSync(join(DIST, file), 'utf8').includes(CHART_MARKER)),
+  )
+  .map(([key]) => key);
+if (withCharts.length > 0) {
+  console.error(`The chart library is loaded by more than the chart: ${withCharts.join(', ')}`);
+  process.exit(1);
+}
+console.log(`The chart library is only in the lazy chunk of ${CHART_MODULE}.`);

@@ -3,6 +3,7 @@ import type { OperationId } from '../../src/api/operationTable.ts';
 import { DEFAULT_EID_ISSUER } from '../eid/tokens.ts';
 import { admit, apiError } from './auth.ts';
 import { contractHandlers } from './contracts/handlers.ts';
+import { economicsHandlers } from './economics/handlers.ts';
 import { mapHandlers } from './map/handlers.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { peopleHandlers } from './people/handlers.ts';
@@ -47,6 +48,7 @@ export function createSandboxHandlers(
     gate,
     ...peopleHandlers(kit),
     ...contractHandlers(kit),
+    ...economicsHandlers(kit),
     ...propertyHandlers(kit),
     ...orderHandlers(kit),
     ...mapHandlers(kit),

@@ -1,4 +1,5 @@
 import { createContractsData, type ContractsData } from './contracts/seed.ts';
+import { createEconomicsData, type EconomicsData } from './economics/seed.ts';
 import { createMapData, type MapData } from './map/seed.ts';
 import { createOrdersData, type OrdersData } from './orders/seed.ts';
 import { createPeopleData, type PeopleData } from './people/seed.ts';
@@ -17,6 +18,7 @@ export type { StoredDocument } from './documents.ts';
  */
 export type SandboxStore = PeopleData &
   ContractsData &
+  EconomicsData &
   PropertiesData &
   OrdersData &
   MapData &
@@ -30,6 +32,7 @@ export function createSandboxStore(): SandboxStore {
   return {
     ...createPeopleData(),
     ...createContractsData(),
+    ...createEconomicsData(),
     ...createPropertiesData(),
     ...createOrdersData(),
     ...createMapData(),

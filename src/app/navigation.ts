@@ -21,8 +21,5 @@ export function forcedRedirect(role: AccountRole | null | undefined, pathname: s
 
 /** The label of a route for headings of pages a later issue builds. */
 export const routeLabels: Record<string, string> = {
-  '/accountant': 'Økonomi',
-  '/economics': 'Økonomi',
-  '/priceCalculator': 'Priskalkulator',
   '/ideaBank/registerArrangement': 'Idébank: arrangement',
 };

@@ -126,8 +126,20 @@ export const createAppRouter = () =>
                       Component: (await import('../features/one-time-code/OneTimeCodePage')).OneTimeCodePage,
                     }),
                   },
-                  comingSoon('/accountant'),
-                  comingSoon('/economics'),
+                  {
+                    path: '/accountant',
+                    ...requires('/accountant'),
+                    lazy: async () => ({
+                      Component: (await import('../features/economics/AccountantPage')).AccountantPage,
+                    }),
+                  },
+                  {
+                    path: '/economics',
+                    ...requires('/economics'),
+                    lazy: async () => ({
+                      Component: (await import('../features/economics/EconomicsPage')).EconomicsPage,
+                    }),
+                  },
                   {
                     path: '/timberRegistration',
                     ...requires('/timberRegistration'),
@@ -206,7 +218,14 @@ export const createAppRouter = () =>
                       Component: (await import('../features/orders/PlantOrderPage')).PlantOrderPage,
                     }),
                   },
-                  comingSoon('/priceCalculator'),
+                  {
+                    path: '/priceCalculator',
+                    ...requires('/priceCalculator'),
+                    lazy: async () => ({
+                      Component: (await import('../features/price-calculator/PriceCalculatorPage'))
+                        .PriceCalculatorPage,
+                    }),
+                  },
                   {
                     path: '/planDataOrder/ChooseMunicipality',
                     ...requires('/planDataOrder/ChooseMunicipality'),

@@ -19,6 +19,7 @@ import { createSandboxStore, type PersonRecord, type SandboxStore } from '../../
 import { mapElementsKey, REGISTRATION_SCOPE } from '../../sandbox/api/map/seed.ts';
 import { DRAFT } from '../../sandbox/api/registration/rules.ts';
 import { RINGSAKER_PROJECT } from '../../sandbox/api/plan-orders/seed.ts';
+import { annualReportOf } from '../../sandbox/api/economics/seed.ts';
 import { isEligibleForPlanOrder } from '../../src/domain/planOrder.ts';
 import { personas, fullName, type Persona } from '../../sandbox/personas.ts';
 import { may } from '../../src/domain/permissions.ts';
@@ -67,6 +68,9 @@ const accountsOf = (person: PersonRecord | null): string[] =>
 
 // ── The resources of an account that a call can name ──
 
+/** Last year: closed, so the sandbox has annual reports for it. */
+const REPORT_YEAR = new Date().getFullYear() - 1;
+
 type ContractNeed = (store: SandboxStore, contractId: string) => boolean;
 /** Calls whose real handler needs more than a contract of the account to succeed. */
 const CONTRACT_NEEDS: Record<string, ContractNeed> = {
@@ -86,6 +90,21 @@ const CONTRACT_NEEDS: Record<string, ContractNeed> = {
 
 /** Calls on an account whose real handler needs the account to hold something. */
 const ACCOUNT_NEEDS: Record<string, (store: SandboxStore, accountId: string) => boolean> = {
+  // An annual report exists only for a closed year the account has one for (PARAMETER_DEFAULTS.year).
+  ...Object.fromEntries(
+    (
+      [
+        ['GET /economy/reports/annualTimberSettlement/{id}/accountingYear/{year}', 'annualTimberSettlement'],
+        ['GET /account/reports/annualStatement/{id}/accountingYear/{year}', 'annualStatement'],
+        ['GET /account/reports/dividend/{id}/accountingYear/{year}', 'dividend'],
+        ['GET /economy/reports/shareholder/{id}/accountingYear/{year}', 'shareholder'],
+      ] as const
+    ).map(([key, kind]) => [
+      key,
+      (store: SandboxStore, accountId: string) =>
+        annualReportOf(store, accountId, kind, REPORT_YEAR) !== undefined,
+    ]),
+  ),
   'POST /orders/orders': (store, accountId) =>
     [...store.properties.values()].some((item) => item.accountId === accountId),
   'POST /orders/planData': (store, accountId) => eligiblePlanPropertyOf(store, accountId) !== undefined,
@@ -262,7 +281,7 @@ const EXAMPLE_QUERIES: Record<string, Values> = {
 };
 
 const PARAMETER_DEFAULTS: Record<string, (policy: OperationPolicy, call: CallContext) => string> = {
-  year: () => '2025',
+  year: () => String(REPORT_YEAR),
   flag: () => 'false',
   name: (_policy, call) =>
     (seed.contractDocuments.get(call.subjectId ?? '') ?? seed.orderDocuments.get(call.subjectId ?? ''))?.[0]

@@ -13,6 +13,8 @@ import { document, type StoredDocument } from '../documents.ts';
 
 export type StoredContract = Contract & { accountId: string };
 
+const THIS_YEAR = new Date().getFullYear();
+
 const contract = (
   fields: Partial<Contract> &
     Pick<Contract, 'contractId' | 'contractNumber' | 'operationType' | 'statusReason'> & {
@@ -91,7 +93,8 @@ function seedContracts(): StoredContract[] {
       status: 100000000,
       statusReason: 100000006,
       timberRegistration: 100000004,
-      createdDate: isoDateTime(-700),
+      // Registered early in the year before last, so its settlements fall in two accounting years.
+      createdDate: `${String(THIS_YEAR - 2)}-01-15T09:00:00.000Z`,
       propertyName: 'Åsen',
     }),
     contract({
@@ -226,6 +229,112 @@ function seedContractDocuments(): [string, StoredDocument[]][] {
   ];
 }
 
+/** A settlement whose amount and volume are the sums of its lines (assortment, m³, NOK excl. MVA). */
+const settlement = (
+  fields: Pick<TimberSettlement, 'id' | 'contractId' | 'contractNumber' | 'settlementNumber' | 'date'> & {
+    isCreditNote?: boolean;
+  },
+  lines: [assortmentName: string, volume: number, amount: number][],
+): TimberSettlement => ({
+  isCreditNote: false,
+  ...fields,
+  lines: lines.map(([assortmentName, volume, amount]) => ({ assortmentName, volume, amount })),
+  volume: Math.round(lines.reduce((sum, [, volume]) => sum + volume, 0) * 10) / 10,
+  amount: lines.reduce((sum, [, , amount]) => sum + amount, 0),
+});
+
+/**
+ * Kari's settlements over three accounting years (this year, last year with a credit note, the year before),
+ * and one of Nordmann Skog AS last year, for Økonomi and the contract files.
+ */
+function seedSettlements(): [string, TimberSettlement[]][] {
+  const lastYear = String(THIS_YEAR - 1);
+  const yearBefore = String(THIS_YEAR - 2);
+  return [
+    [
+      'contract-2025-087',
+      [
+        settlement(
+          {
+            id: 'ts-1',
+            contractId: 'contract-2025-087',
+            contractNumber: '2025-087',
+            settlementNumber: 'S-2025-0871',
+            date: isoDate(-150),
+          },
+          [
+            ['Sagtømmer gran', 212.4, 110448],
+            ['Massevirke gran', 98.1, 37782],
+          ],
+        ),
+      ],
+    ],
+    [
+      'contract-2024-033',
+      [
+        settlement(
+          {
+            id: 'ts-2024-033-1',
+            contractId: 'contract-2024-033',
+            contractNumber: '2024-033',
+            settlementNumber: 'S-2024-0331',
+            date: `${yearBefore}-10-14`,
+          },
+          [
+            ['Sagtømmer gran', 180, 97200],
+            ['Sagtømmer furu', 60, 30600],
+            ['Massevirke gran', 140, 43400],
+          ],
+        ),
+        settlement(
+          {
+            id: 'ts-2024-033-2',
+            contractId: 'contract-2024-033',
+            contractNumber: '2024-033',
+            settlementNumber: 'S-2024-0332',
+            date: `${lastYear}-02-18`,
+          },
+          [
+            ['Sagtømmer gran', 95, 52250],
+            ['Massevirke furu', 75, 21750],
+            ['GFL biovirke', 40, 6400],
+          ],
+        ),
+        // Corrects the sawlog volume of S-2024-0332 after the mill's remeasurement.
+        settlement(
+          {
+            id: 'ts-2024-033-3',
+            contractId: 'contract-2024-033',
+            contractNumber: '2024-033',
+            settlementNumber: 'K-2024-0333',
+            date: `${lastYear}-04-03`,
+            isCreditNote: true,
+          },
+          [['Sagtømmer gran', -12, -6600]],
+        ),
+      ],
+    ],
+    [
+      'contract-2025-202',
+      [
+        settlement(
+          {
+            id: 'ts-2025-202-1',
+            contractId: 'contract-2025-202',
+            contractNumber: '2025-202',
+            settlementNumber: 'S-2025-2021',
+            date: `${lastYear}-09-12`,
+          },
+          [
+            ['Massevirke furu', 150, 45000],
+            ['GFL biovirke', 60, 10200],
+          ],
+        ),
+      ],
+    ],
+  ];
+}
+
 export interface ContractsData {
   contracts: Map<string, StoredContract>;
   assortments: Map<string, Assortment[]>;
@@ -265,21 +374,7 @@ export function createContractsData(): ContractsData {
         ],
       ],
     ]),
-    timberSettlements: new Map([
-      [
-        'contract-2025-087',
-        [
-          {
-            id: 'ts-1',
-            contractId: 'contract-2025-087',
-            settlementNumber: 'S-2025-0871',
-            date: isoDate(-150),
-            amount: 148230,
-            isCreditNote: false,
-          },
-        ],
-      ],
-    ]),
+    timberSettlements: new Map(seedSettlements()),
     considerations: new Map([
       [
         'contract-2025-087',

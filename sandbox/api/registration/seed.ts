@@ -161,6 +161,16 @@ const PRIVATE_OPERATIONS: readonly OperationType[] = [
 ];
 
 /**
+ * The price calculator's cost estimates, NOK excl. MVA per m³ (x-assumed): felling by the cooperative's
+ * harvesters costs more per m³ for the smaller stems of pulpwood and energy wood; forwarding to the roadside
+ * depends on the terrain, a little cheaper on the flat farmland of Ringsaker and Hamar. In a private
+ * operation the owner fells and forwards, so the cooperative estimates no cost.
+ */
+const HARVESTING_COST: Record<AssortmentKind, number> = { sawlog: 145, pulpwood: 170, energy: 185 };
+const DEFAULT_FORWARDING_COST = 75;
+const MUNICIPALITY_FORWARDING_COST: Partial<Record<string, number>> = { '3411': 65, '3403': 62 };
+
+/**
  * The spec does not say what the list's `status` filter means; the sandbox takes it as the CRM's record state
  * of an assortment, the convention of the API's other codes: 0 the ones bought now, 1 the ones that are not.
  */
@@ -175,6 +185,9 @@ export function priceList(
   const prices =
     (municipalityId !== null ? MUNICIPALITY_PRICES[municipalityId] : undefined) ?? DEFAULT_PRICES;
   const isPrivate = operationType !== null && PRIVATE_OPERATIONS.includes(operationType);
+  const forwardingCost =
+    (municipalityId !== null ? MUNICIPALITY_FORWARDING_COST[municipalityId] : undefined) ??
+    DEFAULT_FORWARDING_COST;
   return ASSORTMENTS.filter((item) => item.active === (status === ASSORTMENT_STATUS.active)).map(
     ({ id, name, treeSpecies, description, kind }) => ({
       id,
@@ -182,6 +195,8 @@ export function priceList(
       treeSpecies,
       description,
       pricePerCubicMetre: prices[id] + (isPrivate ? PRIVATE_OPERATION_SUPPLEMENT[kind] : 0),
+      harvestingCostPerCubicMetre: isPrivate ? 0 : HARVESTING_COST[kind],
+      transportCostPerCubicMetre: isPrivate ? 0 : forwardingCost,
     }),
   );
 }

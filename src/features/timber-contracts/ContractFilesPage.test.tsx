@@ -87,14 +87,18 @@ describe('ContractFilesPage', () => {
   });
 
   it('marks a credit note', async () => {
-    sandboxStore().timberSettlements.get('contract-2025-087')?.push({
-      id: 'ts-2',
-      contractId: 'contract-2025-087',
-      settlementNumber: 'K-2025-0872',
-      date: '2025-09-01',
-      amount: -1200,
-      isCreditNote: true,
-    });
+    sandboxStore()
+      .timberSettlements.get('contract-2025-087')
+      ?.push({
+        id: 'ts-2',
+        contractId: 'contract-2025-087',
+        settlementNumber: 'K-2025-0872',
+        date: '2025-09-01',
+        amount: -1200,
+        isCreditNote: true,
+        volume: -2,
+        lines: [{ assortmentName: 'Sagtømmer gran', volume: -2, amount: -1200 }],
+      });
     await openFiles();
     const credit = await (
       await section('Tømmeroppgjør')

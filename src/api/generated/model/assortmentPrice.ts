@@ -32,4 +32,18 @@ export interface AssortmentPrice {
   description?: string | null;
   /** NOK per m³. */
   pricePerCubicMetre: number;
+  /**
+     * The cooperative's estimated cost of felling (hogst), NOK excl. MVA per m³, for the municipality and
+     * operation type asked for; 0 where the owner harvests (private operation), null where the cooperative
+     * gives no estimate. For the price calculator.
+     * @nullable
+     */
+  harvestingCostPerCubicMetre?: number | null;
+  /**
+     * The cooperative's estimated cost of forwarding the timber to the roadside landing (terrengtransport),
+     * where `pricePerCubicMetre` applies, NOK excl. MVA per m³; 0 where the owner does it (private
+     * operation), null where the cooperative gives no estimate. For the price calculator.
+     * @nullable
+     */
+  transportCostPerCubicMetre?: number | null;
 }

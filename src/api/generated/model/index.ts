@@ -123,6 +123,7 @@ export * from './timberLot.ts';
 export * from './timberLotUpdate.ts';
 export * from './timberRegistrationStatus.ts';
 export * from './timberSettlement.ts';
+export * from './timberSettlementLine.ts';
 export * from './tokenRequest.ts';
 export * from './trackRepairStatus.ts';
 export * from './treeSpecies.ts';

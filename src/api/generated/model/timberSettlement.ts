@@ -22,13 +22,27 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { TimberSettlementLine } from './timberSettlementLine.ts';
 
+/**
+ * A timber settlement (tømmeroppgjør) or a credit note correcting one. Its accounting year is the year of
+ * `date`. `amount` and `volume` are the sums of its `lines`; a credit note's are negative.
+ */
 export interface TimberSettlement {
   id: string;
   contractId: string;
+  /**
+     * The contract's number.
+     * @nullable
+     */
+  contractNumber?: string | null;
   settlementNumber: string;
   date: string;
-  /** NOK. */
+  /** NOK excl. MVA paid to the owner (negative for a credit note). */
   amount: number;
   isCreditNote: boolean;
+  /** m³ settled (negative for a credit note). */
+  volume: number;
+  /** What the settlement pays per assortment. */
+  lines: TimberSettlementLine[];
 }

@@ -48,7 +48,7 @@ import type {
 } from '../../model';
 
 
-export const getGetAssortmentsResponseMock = (): AssortmentPrice[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), treeSpecies: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TreeSpecies)),null,]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), pricePerCubicMetre: faker.number.float({fractionDigits: 2})})))
+export const getGetAssortmentsResponseMock = (): AssortmentPrice[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), treeSpecies: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TreeSpecies)),null,]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), pricePerCubicMetre: faker.number.float({fractionDigits: 2}), harvestingCostPerCubicMetre: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), transportCostPerCubicMetre: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})))
 
 export const getGetBankIdPersonResponseMock = (overrideResponse: Partial<Extract<BankIdPerson, object>> = {}): BankIdPerson => ({personId: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
 

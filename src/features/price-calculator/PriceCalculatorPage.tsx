@@ -1,0 +1,408 @@
+import { useEffect, useId, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { AssortmentPrice, OperationType } from '../../api/generated/model';
+import { DescriptionList } from '../../components/DescriptionList';
+import { LoadError } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { SORTIMENT_GUIDE, SortimentGuide, type SortimentGuideEntry } from '../../components/SortimentGuide';
+import { isPrivateOperation, OPERATION_TYPES } from '../../domain/codeSets';
+import { formatNok, formatVolume } from '../../domain/format';
+import {
+  calculatePrice,
+  nokFromOre,
+  parseVolume,
+  type PriceAmounts,
+  type PriceCalculatorInput,
+} from '../../domain/priceCalculator';
+import { useActiveAccount } from '../../session/hooks';
+import { pricesQuery, propertiesQuery } from './api';
+
+/** The calculation's address: `?municipality=3411&operationType=1&sagtommerGran=120&massevirkeGran=80`. */
+export const PRICE_PARAMS = { municipality: 'municipality', operationType: 'operationType' } as const;
+
+export const PRICE_CALCULATOR_TEXTS = {
+  heading: 'Priskalkulator',
+  intro:
+    'Regn ut omtrent hva tømmeret kan gi før du bestemmer deg for å hogge: skriv inn hvor mange kubikkmeter ' +
+    'du regner med av hvert sortiment.',
+  estimate:
+    'Resultatet er et anslag ut fra andelslagets priser og kostnader i dag. Hva du faktisk får, avhenger av ' +
+    'hva som blir hogd og målt, og står i kontrakten og tømmeroppgjøret.',
+  municipality: 'Kommunenummer',
+  municipalityError: 'Kommunenummeret har fire sifre, for eksempel 3411.',
+  operationType: 'Driftsform',
+  volumes: 'Volum per sortiment',
+  volumeError: 'Skriv et tall, for eksempel 120 eller 120,5.',
+  notBought: 'Kjøpes ikke inn nå',
+  result: 'Beregnet verdi',
+  noVolume: 'Skriv inn volum for minst ett sortiment for å se verdien.',
+  privateOperation:
+    'Ved privat drift står du selv for hogst og terrengtransport. Dine egne kostnader til dette er ikke trukket fra.',
+  total: 'Sum',
+} as const;
+
+const DEFAULT_OPERATION_TYPE: OperationType = 1;
+
+const sameName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('nb') === b.trim().toLocaleLowerCase('nb');
+
+const kr = (ore: number) => formatNok(nokFromOre(ore));
+const perCubicMetre = (nok: number) => `${formatNok(nok)}/m³`;
+
+/**
+ * /priceCalculator ('Priskalkulator'): for a municipality (by default that of the account's first property)
+ * and an operation type, the owner types an estimated volume per assortment of the sortiment guide and sees
+ * the gross value from the cooperative's prices, the estimated felling and forwarding costs and the net value,
+ * per assortment and in total, excl. and incl. 25 % MVA (src/domain/priceCalculator). Every input is in the
+ * address, so a calculation can be bookmarked or sent.
+ */
+export function PriceCalculatorPage() {
+  const account = useActiveAccount();
+  return (
+    <Box sx={{ maxWidth: 1000 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {PRICE_CALCULATOR_TEXTS.heading}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{PRICE_CALCULATOR_TEXTS.intro}</Typography>
+      <Alert severity="info" sx={{ mb: 3 }}>
+        {PRICE_CALCULATOR_TEXTS.estimate} Vil du selge tømmeret, meld det inn under{' '}
+        <Link component={RouterLink} to="/timberRegistration">
+          Tømmerinnmelding
+        </Link>
+        .
+      </Alert>
+      {account && <PriceCalculator key={account.id} accountId={account.id} />}
+    </Box>
+  );
+}
+
+/** The inputs as they stand in the address: empty volumes left out, the municipality kept even when empty. */
+const addressOf = (values: Readonly<Record<string, string>>): string =>
+  new URLSearchParams(
+    Object.entries(values).filter(([name, value]) => value !== '' || name === PRICE_PARAMS.municipality),
+  ).toString();
+
+function PriceCalculator({ accountId }: { accountId: string }) {
+  const [params, setParams] = useSearchParams();
+  // The inputs live here and are mirrored to the address, so quick typing never races the navigation.
+  const [values, setValues] = useState<Readonly<Record<string, string>>>(() => Object.fromEntries(params));
+  const properties = useQuery(propertiesQuery(accountId));
+  const ownMunicipalities = [...new Set((properties.data ?? []).map((item) => item.knr))].sort();
+  const askedMunicipality = values[PRICE_PARAMS.municipality];
+  const municipality = askedMunicipality ?? ownMunicipalities[0] ?? '';
+  const municipalityValid = /^\d{4}$/.test(municipality);
+  const askedOperationType = Number(values[PRICE_PARAMS.operationType]);
+  const operationType =
+    OPERATION_TYPES.find((option) => option.code === askedOperationType)?.code ?? DEFAULT_OPERATION_TYPE;
+
+  const address = addressOf(values);
+  useEffect(() => {
+    if (address !== params.toString()) setParams(new URLSearchParams(address), { replace: true });
+  }, [address, params, setParams]);
+
+  const update = (name: string, value: string) => {
+    setValues((previous) => ({
+      // The municipality the page shows, also when it came from the properties: the address is complete.
+      ...(municipality === '' ? {} : { [PRICE_PARAMS.municipality]: municipality }),
+      ...previous,
+      [name]: value,
+    }));
+  };
+
+  const waitingForDefault = askedMunicipality === undefined && properties.isPending;
+
+  return (
+    <>
+      <Box component="section" aria-label="Kommune og driftsform" sx={{ mb: 3 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <TextField
+            label={PRICE_CALCULATOR_TEXTS.municipality}
+            value={municipality}
+            disabled={waitingForDefault}
+            onChange={(event) => {
+              update(PRICE_PARAMS.municipality, event.target.value.trim());
+            }}
+            error={municipality !== '' && !municipalityValid}
+            helperText={
+              municipality !== '' && !municipalityValid
+                ? PRICE_CALCULATOR_TEXTS.municipalityError
+                : ownMunicipalities.length > 0
+                  ? `Eiendommene dine ligger i ${ownMunicipalities.join(', ')}.`
+                  : 'For eksempel 3411 for Ringsaker.'
+            }
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } }}
+            sx={{ width: { xs: '100%', sm: 260 } }}
+          />
+          <TextField
+            select
+            label={PRICE_CALCULATOR_TEXTS.operationType}
+            value={String(operationType)}
+            onChange={(event) => {
+              update(PRICE_PARAMS.operationType, event.target.value);
+            }}
+            slotProps={{ select: { native: true } }}
+            sx={{ width: { xs: '100%', sm: 300 } }}
+          >
+            {OPERATION_TYPES.map((option) => (
+              <option key={option.code} value={String(option.code)}>
+                {option.label}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+      </Box>
+      {waitingForDefault ? (
+        <LoadingSpinner text="Laster eiendommene dine..." />
+      ) : municipalityValid ? (
+        <Calculation
+          accountId={accountId}
+          municipality={municipality}
+          operationType={operationType}
+          values={values}
+          update={update}
+        />
+      ) : (
+        <Typography>Skriv inn kommunenummeret der du vil hogge for å se prisene.</Typography>
+      )}
+      <Box sx={{ mt: 4 }}>
+        <SortimentGuide headingLevel={2} />
+      </Box>
+    </>
+  );
+}
+
+interface CalculationProps {
+  accountId: string;
+  municipality: string;
+  operationType: OperationType;
+  values: Readonly<Record<string, string>>;
+  update: (name: string, value: string) => void;
+}
+
+interface Row {
+  entry: SortimentGuideEntry;
+  price: AssortmentPrice | undefined;
+  text: string;
+  volume: number | null;
+}
+
+function Calculation({ accountId, municipality, operationType, values, update }: CalculationProps) {
+  const prices = useQuery(pricesQuery(accountId, municipality, operationType));
+  const volumesId = useId();
+  const resultId = useId();
+
+  if (prices.isError && !prices.isFetching) {
+    return (
+      <LoadError
+        what="prisene"
+        onRetry={() => {
+          void prices.refetch();
+        }}
+      />
+    );
+  }
+  if (prices.data === undefined) return <LoadingSpinner text="Laster priser..." />;
+
+  const rows: Row[] = SORTIMENT_GUIDE.map((entry) => {
+    const text = values[entry.id] ?? '';
+    return {
+      entry,
+      price: prices.data.find((item) => sameName(item.name, entry.name)),
+      text,
+      volume: parseVolume(text),
+    };
+  });
+  const priced = rows.flatMap((row): (PriceCalculatorInput & { name: string })[] =>
+    row.price && row.volume !== null && row.volume > 0
+      ? [
+          {
+            id: row.entry.id,
+            name: row.entry.name,
+            volume: row.volume,
+            pricePerCubicMetre: row.price.pricePerCubicMetre,
+            harvestingCostPerCubicMetre: row.price.harvestingCostPerCubicMetre,
+            transportCostPerCubicMetre: row.price.transportCostPerCubicMetre,
+          },
+        ]
+      : [],
+  );
+  const result = calculatePrice(priced);
+
+  return (
+    <>
+      <Box component="section" aria-labelledby={volumesId} sx={{ mb: 4 }}>
+        <Typography id={volumesId} variant="h5" component="h2" gutterBottom>
+          {PRICE_CALCULATOR_TEXTS.volumes}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {rows.map((row) => (
+            <Box
+              key={row.entry.id}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 1 }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>{row.entry.name}</Typography>
+              {row.price ? (
+                <Typography variant="body2" color="text.secondary">
+                  Pris {perCubicMetre(row.price.pricePerCubicMetre)} · Hogst{' '}
+                  {perCubicMetre(row.price.harvestingCostPerCubicMetre ?? 0)} · Terrengtransport{' '}
+                  {perCubicMetre(row.price.transportCostPerCubicMetre ?? 0)}
+                </Typography>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {PRICE_CALCULATOR_TEXTS.notBought}
+                </Typography>
+              )}
+              <TextField
+                label={`${row.entry.name} (m³)`}
+                value={row.text}
+                disabled={!row.price}
+                onChange={(event) => {
+                  update(row.entry.id, event.target.value);
+                }}
+                error={row.volume === null}
+                helperText={row.volume === null ? PRICE_CALCULATOR_TEXTS.volumeError : undefined}
+                size="small"
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                  input: { endAdornment: <InputAdornment position="end">m³</InputAdornment> },
+                }}
+              />
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby={resultId}>
+        <Typography id={resultId} variant="h5" component="h2" gutterBottom>
+          {PRICE_CALCULATOR_TEXTS.result}
+        </Typography>
+        {isPrivateOperation(operationType) && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {PRICE_CALCULATOR_TEXTS.privateOperation}
+          </Alert>
+        )}
+        {priced.length === 0 ? (
+          <Typography>{PRICE_CALCULATOR_TEXTS.noVolume}</Typography>
+        ) : (
+          <>
+            <TotalSummary total={result.total} />
+            <ResultTable
+              lines={result.lines.map((line, index) => ({ ...line, name: priced[index]?.name ?? line.id }))}
+              total={result.total}
+            />
+          </>
+        )}
+      </Box>
+    </>
+  );
+}
+
+function TotalSummary({ total }: { total: PriceAmounts & { volume: number } }) {
+  return (
+    <Box aria-live="polite">
+      <DescriptionList
+        items={[
+          { term: 'Volum', details: formatVolume(total.volume) },
+          { term: 'Bruttoverdi', details: kr(total.grossOre) },
+          { term: 'Hogst', details: `− ${kr(total.harvestingCostOre)}` },
+          { term: 'Terrengtransport', details: `− ${kr(total.transportCostOre)}` },
+          { term: 'Nettoverdi eks. mva.', details: kr(total.netOre) },
+          { term: 'Mva. 25 %', details: kr(total.mvaOre) },
+          {
+            term: 'Nettoverdi inkl. mva.',
+            details: <strong>{kr(total.netInclMvaOre)}</strong>,
+          },
+        ]}
+      />
+    </Box>
+  );
+}
+
+const COLUMNS = [
+  'Sortiment',
+  'Volum',
+  'Bruttoverdi',
+  'Hogst',
+  'Terrengtransport',
+  'Netto eks. mva.',
+  'Netto inkl. mva.',
+] as const;
+
+function ResultTable({
+  lines,
+  total,
+}: {
+  lines: (PriceAmounts & { id: string; name: string; volume: number })[];
+  total: PriceAmounts & { volume: number };
+}) {
+  const cells = (amounts: PriceAmounts & { volume: number }) => [
+    formatVolume(amounts.volume),
+    kr(amounts.grossOre),
+    kr(amounts.harvestingCostOre),
+    kr(amounts.transportCostOre),
+    kr(amounts.netOre),
+    kr(amounts.netInclMvaOre),
+  ];
+  const label = 'Beregnet verdi per sortiment';
+  return (
+    <Box
+      role="region"
+      aria-label={`${label} (kan rulles sideveis)`}
+      tabIndex={0}
+      sx={{
+        overflowX: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Table size="small" aria-label={label} sx={{ minWidth: 760 }}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column, index) => (
+              <TableCell key={column} scope="col" align={index === 0 ? 'left' : 'right'}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell component="th" scope="row">
+                {line.name}
+              </TableCell>
+              {cells(line).map((cell, index) => (
+                <TableCell key={COLUMNS[index + 1]} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          <TableRow sx={{ '& > *': { fontWeight: 700 } }}>
+            <TableCell component="th" scope="row">
+              {PRICE_CALCULATOR_TEXTS.total}
+            </TableCell>
+            {cells(total).map((cell, index) => (
+              <TableCell key={COLUMNS[index + 1]} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {cell}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
