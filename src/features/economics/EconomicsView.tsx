@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Document, TimberSettlement } from '../../api/generated/model';
+import { CreditNoteChip } from '../../components/CreditNoteChip';
 import { DocumentList } from '../../components/DocumentList';
 import { loadFailureOf } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -152,12 +152,7 @@ function SettlementDetails({ settlement }: { settlement: TimberSettlement }) {
       </Typography>
       {settlement.isCreditNote && (
         // Text in the body colour (an orange text would be too pale on white), the mark in the border.
-        <Chip
-          label={ECONOMICS_TEXTS.creditNote}
-          size="small"
-          variant="outlined"
-          sx={{ borderColor: 'warning.main', borderWidth: 2, color: 'text.primary', fontWeight: 600 }}
-        />
+        <CreditNoteChip />
       )}
     </Box>
   );

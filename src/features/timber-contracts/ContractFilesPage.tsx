@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Contract, Document, TimberSettlement } from '../../api/generated/model';
 import { httpStatusOf } from '../../api/httpStatus';
 import { BackButton } from '../../components/BackButton';
+import { CreditNoteChip } from '../../components/CreditNoteChip';
 import { DocumentList } from '../../components/DocumentList';
 import { LoadError, loadFailureOf } from '../../components/LoadError';
 import { formatDate, formatNok } from '../../domain/format';
@@ -139,9 +139,7 @@ function SettlementDetails({ settlement }: { settlement: TimberSettlement }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {formatNok(settlement.amount)}
       </Typography>
-      {settlement.isCreditNote && (
-        <Chip label={CONTRACT_FILES_TEXTS.creditNote} size="small" color="warning" variant="outlined" />
-      )}
+      {settlement.isCreditNote && <CreditNoteChip />}
     </Box>
   );
 }
