@@ -9,7 +9,16 @@ const AUTHORITY = 'https://eid.example.no';
 
 const config: PortalConfig = {
   apiBaseUrl: '/api',
-  oidc: { authority: AUTHORITY, clientId: 'skogportal', scope: 'openid profile', acrValues: null },
+  oidc: {
+    authority: AUTHORITY,
+    clientId: 'skogportal',
+    scope: 'openid profile',
+    acrValues: null,
+    renewBeforeExpirySeconds: 60,
+    sessionCheckSeconds: 300,
+    sessionLifetimeSeconds: 8 * 60 * 60,
+    sessionWarningSeconds: 300,
+  },
   mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
   propertyRegistryUrl: 'https://registry.example/eiendom/v1',
 };
