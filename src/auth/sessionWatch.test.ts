@@ -56,14 +56,14 @@ describe('watchSession', () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 
-  it('checks when the window gets focus', async () => {
+  it('checks when the window gets focus', () => {
     const { check } = controlledCheck();
     stop = watchSession({ check, intervalMs: INTERVAL, onEnded: vi.fn() });
     window.dispatchEvent(new Event('focus'));
     expect(check).toHaveBeenCalledTimes(1);
   });
 
-  it('checks when the tab becomes visible again, not when it is hidden', async () => {
+  it('checks when the tab becomes visible again, not when it is hidden', () => {
     const { check } = controlledCheck();
     stop = watchSession({ check, intervalMs: INTERVAL, onEnded: vi.fn() });
     setVisibility('hidden');
@@ -72,7 +72,7 @@ describe('watchSession', () => {
     expect(check).toHaveBeenCalledTimes(1);
   });
 
-  it('checks when the network comes back', async () => {
+  it('checks when the network comes back', () => {
     const { check } = controlledCheck();
     stop = watchSession({ check, intervalMs: INTERVAL, onEnded: vi.fn() });
     window.dispatchEvent(new Event('online'));

@@ -15,16 +15,23 @@ export interface SessionWatchOptions {
 }
 
 /** Starts watching; returns the function that stops it (timer and listeners). */
-export function watchSession({ check, intervalMs, onEnded, target = window }: SessionWatchOptions): () => void {
+export function watchSession({
+  check,
+  intervalMs,
+  onEnded,
+  target = window,
+}: SessionWatchOptions): () => void {
   let running = false;
   let stopped = false;
+  // A check takes time: the watch may have been stopped meanwhile, so this is asked again after it.
+  const isStopped = (): boolean => stopped;
 
   const run = async (): Promise<void> => {
     if (running || stopped) return;
     running = true;
     try {
       const answer = await check();
-      if (answer === 'ended' && !stopped) {
+      if (answer === 'ended' && !isStopped()) {
         stop();
         onEnded();
       }

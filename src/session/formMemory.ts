@@ -170,7 +170,7 @@ export function restoreParkedForms(sub: string, now = Date.now()): ParkedContext
   const storage = window.sessionStorage;
   const parked = parseParked(storage.getItem(PARKED_FORMS_KEY));
   storage.removeItem(PARKED_FORMS_KEY);
-  if (!parked || parked.sub !== sub) return null;
+  if (parked?.sub !== sub) return null;
   if (now - parked.parkedAt > PARKED_FORMS_MAX_AGE_MS || now < parked.parkedAt) return null;
   for (const [key, text] of Object.entries(parked.forms)) {
     try {
