@@ -59,7 +59,10 @@ describe('parsePortalConfig', () => {
   });
 
   it('refuses a warning that comes before the sign-in starts', () => {
-    const raw = { ...valid, oidc: { ...valid.oidc, sessionLifetimeSeconds: 300, sessionWarningSeconds: 300 } };
+    const raw = {
+      ...valid,
+      oidc: { ...valid.oidc, sessionLifetimeSeconds: 300, sessionWarningSeconds: 300 },
+    };
     expect(() => parsePortalConfig(raw)).toThrow(
       'Konfigurasjonen «oidc.sessionWarningSeconds» må være kortere enn «oidc.sessionLifetimeSeconds».',
     );

@@ -222,6 +222,34 @@ describe('renewal and the session check', () => {
   });
 });
 
+describe('a tab reloaded after a long pause', () => {
+  it('is still signed in when the eID renews the expired token', async () => {
+    tokenEndpoint(renewed(1));
+    await signedIn({ refreshToken: 'refresh-0', expiresIn: -60 });
+    expect(window.sessionStorage.getItem('oidc.user:https://eid.example.no:skogportal')).toContain(
+      'access-1',
+    );
+  });
+
+  it('keeps the forms when the sign-in ran out meanwhile', async () => {
+    tokenEndpoint(invalidGrant);
+    const manager = configureAuth(config);
+    await manager.storeUser(
+      new User({
+        access_token: 'old',
+        token_type: 'Bearer',
+        refresh_token: 'refresh-0',
+        profile: { sub: 'kari', iss: AUTHORITY, aud: 'skogportal', exp: 0, iat: 0 },
+        expires_at: Math.floor(Date.now() / 1000) - 60,
+      }),
+    );
+    window.sessionStorage.setItem('skjema:notat', '"Hogst i mai"');
+    window.sessionStorage.setItem('innlogging-utloper', String(Date.now() - 1000));
+    expect(await loadSignedInUser()).toBeNull();
+    expect(Object.keys(window.sessionStorage)).toEqual([PARKED_FORMS_KEY]);
+  });
+});
+
 describe('onSessionEnded', () => {
   const WARNING = config.oidc.sessionWarningSeconds;
 
@@ -237,7 +265,7 @@ describe('onSessionEnded', () => {
   it('keeps the forms (parked for Kari) when the eID ends the sign-in in the warning time', async () => {
     const now = Date.now();
     await withFormInProgress(now + (WARNING - 10) * 1000);
-    onSessionEnded(WARNING, now);
+    onSessionEnded(now);
     expect(Object.keys(window.sessionStorage)).toEqual([PARKED_FORMS_KEY]);
     expect(JSON.parse(window.sessionStorage.getItem(PARKED_FORMS_KEY) ?? '{}')).toMatchObject({
       sub: 'kari',
@@ -248,7 +276,7 @@ describe('onSessionEnded', () => {
   it('keeps nothing when the sign-in was ended elsewhere, long before its end', async () => {
     const now = Date.now();
     await withFormInProgress(now + 2 * 60 * 60 * 1000);
-    onSessionEnded(WARNING, now);
+    onSessionEnded(now);
     expect(window.sessionStorage).toHaveLength(0);
   });
 });

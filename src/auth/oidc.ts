@@ -23,6 +23,7 @@ import { watchSession } from './sessionWatch';
 let userManager: UserManager | null = null;
 let currentUser: User | null = null;
 let sessionLifetimeSeconds = 0;
+let sessionWarningSeconds = 0;
 
 export const CALLBACK_PATH = '/login/callback';
 export const SIGN_IN_PATH = '/login/bankId';
@@ -77,6 +78,7 @@ export function configureAuth(config: PortalConfig): UserManager {
   const origin = window.location.origin;
   const userStore = new UserStore();
   sessionLifetimeSeconds = config.oidc.sessionLifetimeSeconds;
+  sessionWarningSeconds = config.oidc.sessionWarningSeconds;
   userManager = new PortalUserManager({
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,
@@ -115,13 +117,18 @@ function manager(): UserManager {
   return userManager;
 }
 
+/** The page the person is on, to come back to after signing in again. */
+const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
+
 /** Whether an error from the eID means the sign-in is over there (signed out, expired, revoked). */
 export const endsSession = (error: unknown): boolean =>
   error instanceof ErrorResponse && (error.error === 'invalid_grant' || error.error === 'login_required');
 
 /**
  * The signed-in user from session storage, or null. An expired access token is renewed when there is a
- * refresh token (a tab that slept past the token's lifetime); a sign-in the eID has ended counts as signed out.
+ * refresh token (a tab that slept past the token's lifetime); a sign-in the eID has ended counts as signed out,
+ * and its session is cleared here (the caller sends the person to sign in): with the forms parked when the
+ * sign-in ran out meanwhile, with nothing kept when it was ended elsewhere.
  */
 export async function loadSignedInUser(): Promise<User | null> {
   const user = await manager().getUser();
@@ -131,6 +138,8 @@ export async function loadSignedInUser(): Promise<User | null> {
     } catch (error) {
       if (!endsSession(error)) throw error;
       currentUser = null;
+      if (ranOut()) parkFormsAndClearSession(user.profile.sub, safeReturnTo(currentPath()));
+      else clearClientSession();
     }
     return currentUser;
   }
@@ -265,7 +274,7 @@ export function startSessionWatch(config: PortalConfig): () => void {
     if (ended) return;
     ended = true;
     stop();
-    onSessionEnded(config.oidc.sessionWarningSeconds);
+    onSessionEnded();
   };
   const onRenewError = (error: Error): void => {
     if (endsSession(error)) end();
@@ -282,9 +291,6 @@ export function startSessionWatch(config: PortalConfig): () => void {
   }
   return stop;
 }
-
-/** The page the person is on, to come back to after signing in again. */
-const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
 
 /**
  * Parks the forms in progress for the signed-in person (src/session/formMemory.ts) and clears the session;
@@ -327,8 +333,13 @@ export async function renewSignIn(): Promise<void> {
  * The eID answered that the sign-in is over. Close to its planned end (in the warning time or after) that is
  * the sign-in running out, which keeps the forms; earlier, it was ended elsewhere, which keeps nothing.
  */
-export function onSessionEnded(warningSeconds: number, now = Date.now()): void {
-  const endsAt = sessionEndsAt();
-  if (endsAt !== null && now >= endsAt - warningSeconds * 1000) expireSession();
+export function onSessionEnded(now = Date.now()): void {
+  if (ranOut(now)) expireSession();
   else endSessionLocally();
+}
+
+/** Whether the sign-in is in its warning time or past its end: an end now is it running out. */
+function ranOut(now = Date.now()): boolean {
+  const endsAt = sessionEndsAt();
+  return endsAt !== null && now >= endsAt - sessionWarningSeconds * 1000;
 }

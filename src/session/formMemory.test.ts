@@ -4,6 +4,7 @@ import { clearClientSession } from './clearSession';
 import {
   PARKED_FORMS_KEY,
   PARKED_FORMS_MAX_AGE_MS,
+  hasParkedForms,
   parkFormsAndClearSession,
   restoreParkedForms,
   useFormMemory,
@@ -86,6 +87,15 @@ describe('parking forms when the sign-in runs out', () => {
     expect(window.sessionStorage).toHaveLength(0);
     // Kari herself, signing in after Ola, finds nothing either.
     expect(restoreParkedForms(KARI, NOW + 2000)).toBeNull();
+  });
+
+  it('tells the sign-in page that forms wait, for an hour; then deletes them', () => {
+    expect(hasParkedForms(NOW)).toBe(false);
+    karisTab();
+    parkFormsAndClearSession(KARI, '/profile/contact', NOW);
+    expect(hasParkedForms(NOW + PARKED_FORMS_MAX_AGE_MS)).toBe(true);
+    expect(hasParkedForms(NOW + PARKED_FORMS_MAX_AGE_MS + 1)).toBe(false);
+    expect(window.sessionStorage).toHaveLength(0);
   });
 
   it('lets parked forms go after an hour', () => {

@@ -183,6 +183,17 @@ export function restoreParkedForms(sub: string, now = Date.now()): ParkedContext
   return { returnTo, activeAccountId, contractId, operationType, orderId };
 }
 
+/**
+ * Whether forms are parked in this tab, waiting for a sign-in (the sign-in page then says so). Parked forms
+ * too old to be restored are deleted here, so they do not wait in an unattended tab.
+ */
+export function hasParkedForms(now = Date.now()): boolean {
+  const parked = parseParked(window.sessionStorage.getItem(PARKED_FORMS_KEY));
+  if (parked && now - parked.parkedAt <= PARKED_FORMS_MAX_AGE_MS) return true;
+  discardParkedForms();
+  return false;
+}
+
 /** Deletes parked forms unread (a sign-in of a person the cooperative does not know). */
 export function discardParkedForms(): void {
   window.sessionStorage.removeItem(PARKED_FORMS_KEY);

@@ -122,6 +122,9 @@ test.describe('Innloggingen gjennom en arbeidsøkt', () => {
     await expect(page).toHaveURL(/\/login\/bankId\?returnTo=%2Fprofile%2Fcontact$/);
     const kept = await page.evaluate(() => Object.keys(window.sessionStorage));
     expect(kept).toEqual(['parkerte-skjema']);
+    await expect(
+      page.getByText('Innloggingen din gikk ut. Logg inn igjen for å fortsette der du var.'),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Logg inn med BankID' }).click();
     await page.getByRole('button', { name: /^Kari Nordmann/ }).click();
@@ -133,5 +136,28 @@ test.describe('Innloggingen gjennom en arbeidsøkt', () => {
     await expect(page.getByText('Endringene er lagret')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Poststed' })).toHaveValue('Moelv');
+  });
+
+  test('«Forbli innlogget» logger inn på nytt med en gang og kommer tilbake til skjemaet', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signInAsKari(page);
+    await page.goto('/profile/contact');
+    await page.getByRole('textbox', { name: 'Poststed' }).fill('Moelv');
+
+    await page.clock.fastForward(SESSION_LIFETIME_MS - WARNING_MS + 30_000);
+    await page
+      .getByRole('dialog', { name: 'Du blir snart logget ut' })
+      .getByRole('button', { name: 'Forbli innlogget' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Test-BankID' })).toBeVisible();
+    await page.getByRole('button', { name: /^Kari Nordmann/ }).click();
+
+    await expect(page).toHaveURL(/\/profile\/contact$/);
+    await expect(page.getByRole('textbox', { name: 'Poststed' })).toHaveValue('Moelv');
+    // A new sign-in, so a new eID session: no warning now, nor five minutes on.
+    await page.clock.fastForward(WARNING_MS);
+    await expect(page.getByRole('dialog', { name: 'Du blir snart logget ut' })).toBeHidden();
   });
 });
