@@ -35,10 +35,40 @@ const sandboxOrigin = (env: Env) => `http://127.0.0.1:${String(sandboxPorts(env)
 
 export interface RuntimeConfigJson {
   apiBaseUrl: string;
-  oidc: { authority: string; clientId: string; scope: string; acrValues: string | null };
+  oidc: {
+    authority: string;
+    clientId: string;
+    scope: string;
+    acrValues: string | null;
+    renewBeforeExpirySeconds?: number;
+    sessionCheckSeconds?: number;
+    sessionLifetimeSeconds?: number;
+    sessionWarningSeconds?: number;
+  };
   mapTileUrl: string;
   propertyRegistryUrl: string;
 }
+
+/** A whole number of seconds from the environment, or nothing (the portal's default then applies). */
+const seconds = (value: string | undefined): number | undefined => {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
+};
+
+/**
+ * The session settings (src/config.ts) from OIDC_RENEW_BEFORE_EXPIRY_SECONDS, OIDC_SESSION_CHECK_SECONDS,
+ * OIDC_SESSION_WARNING_SECONDS and OIDC_SESSION_LIFETIME_SECONDS; the lifetime follows the sandbox eID's
+ * EID_SESSION_TTL_SECONDS when it is not given. Settings not given are left out: the portal's defaults apply.
+ */
+const sessionSettings = (env: Env) => {
+  const entries = {
+    renewBeforeExpirySeconds: seconds(env.OIDC_RENEW_BEFORE_EXPIRY_SECONDS),
+    sessionCheckSeconds: seconds(env.OIDC_SESSION_CHECK_SECONDS),
+    sessionLifetimeSeconds: seconds(env.OIDC_SESSION_LIFETIME_SECONDS ?? env.EID_SESSION_TTL_SECONDS),
+    sessionWarningSeconds: seconds(env.OIDC_SESSION_WARNING_SECONDS),
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+};
 
 export const runtimeConfigFromEnv = (env: Env = process.env): RuntimeConfigJson => ({
   apiBaseUrl: env.API_BASE_URL ?? '/api',
@@ -47,6 +77,7 @@ export const runtimeConfigFromEnv = (env: Env = process.env): RuntimeConfigJson 
     clientId: env.OIDC_CLIENT_ID ?? 'skogportal',
     scope: env.OIDC_SCOPE ?? 'openid profile',
     acrValues: env.OIDC_ACR_VALUES ?? null,
+    ...sessionSettings(env),
   },
   mapTileUrl: env.MAP_TILE_URL ?? `${sandboxOrigin(env)}/tiles/{z}/{y}/{x}.png`,
   propertyRegistryUrl: env.PROPERTY_REGISTRY_URL ?? `${sandboxOrigin(env)}/registry`,

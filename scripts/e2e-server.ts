@@ -4,6 +4,11 @@ import { startSandbox } from './sandbox.ts';
 process.env.SANDBOX_API_PORT ??= '4180';
 process.env.EID_PORT ??= '4190';
 process.env.PREVIEW_PORT ??= '4173';
+// Short access tokens, so every browser test renews them for real (src/auth): renewed 5 s before they expire,
+// and the sign-in checked with the eID every 5 s (tests/e2e/session.spec.ts waits for that).
+process.env.EID_ACCESS_TOKEN_TTL_SECONDS ??= '15';
+process.env.OIDC_RENEW_BEFORE_EXPIRY_SECONDS ??= '5';
+process.env.OIDC_SESSION_CHECK_SECONDS ??= '5';
 
 const sandbox = await startSandbox('preview');
 console.log(`e2e sandbox ready on ${sandbox.portalUrl}`);

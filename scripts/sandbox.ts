@@ -1,6 +1,6 @@
 import { createServer, preview } from 'vite';
 import { sandboxPorts } from '../config/runtime-config.ts';
-import { startEid } from '../sandbox/eid/server.ts';
+import { eidLifetimesFromEnv, startEid } from '../sandbox/eid/server.ts';
 import { startSandboxApi } from '../sandbox/api/server.ts';
 
 export interface RunningSandbox {
@@ -16,7 +16,7 @@ export async function startSandbox(mode: 'dev' | 'preview'): Promise<RunningSand
   const ports = sandboxPorts();
   const portalPort = mode === 'dev' ? ports.portal : Number(process.env.PREVIEW_PORT ?? 4173);
   const portalUrl = `http://localhost:${String(portalPort)}`;
-  const eid = await startEid({ port: ports.eid, portalOrigins: [portalUrl] });
+  const eid = await startEid({ port: ports.eid, portalOrigins: [portalUrl], ...eidLifetimesFromEnv() });
   const api = await startSandboxApi({ port: ports.api, issuer: eid.issuer });
   const portal =
     mode === 'dev'

@@ -15,9 +15,57 @@ const valid = {
   propertyRegistryUrl: 'https://registry.example/eiendom/v1',
 };
 
+/** What `valid` parses to: the session settings it leaves out get their defaults. */
+const parsed = {
+  ...valid,
+  oidc: {
+    ...valid.oidc,
+    renewBeforeExpirySeconds: 60,
+    sessionCheckSeconds: 300,
+    sessionLifetimeSeconds: 8 * 60 * 60,
+    sessionWarningSeconds: 300,
+  },
+};
+
 describe('parsePortalConfig', () => {
-  it('accepts the sandbox configuration', () => {
-    expect(parsePortalConfig(valid)).toEqual(valid);
+  it('accepts the sandbox configuration, with the default session settings', () => {
+    expect(parsePortalConfig(valid)).toEqual(parsed);
+  });
+
+  it('takes the session settings from config.json', () => {
+    const settings = {
+      renewBeforeExpirySeconds: 5,
+      sessionCheckSeconds: 10,
+      sessionLifetimeSeconds: 3600,
+      sessionWarningSeconds: 120,
+    };
+    expect(parsePortalConfig({ ...valid, oidc: { ...valid.oidc, ...settings } }).oidc).toEqual({
+      ...valid.oidc,
+      ...settings,
+    });
+  });
+
+  it.each([
+    ['renewBeforeExpirySeconds', 0],
+    ['sessionCheckSeconds', -5],
+    ['sessionLifetimeSeconds', 1.5],
+    ['sessionWarningSeconds', '300'],
+  ])('refuses oidc.%s = %j', (key, value) => {
+    const raw = { ...valid, oidc: { ...valid.oidc, [key]: value } };
+    expect(() => parsePortalConfig(raw)).toThrow(ConfigError);
+    expect(() => parsePortalConfig(raw)).toThrow(
+      `Konfigurasjonen har en ugyldig «oidc.${key}» (et helt antall sekunder, minst 1).`,
+    );
+  });
+
+  it('refuses a warning that comes before the sign-in starts', () => {
+    const raw = {
+      ...valid,
+      oidc: { ...valid.oidc, sessionLifetimeSeconds: 300, sessionWarningSeconds: 300 },
+    };
+    expect(() => parsePortalConfig(raw)).toThrow(
+      'Konfigurasjonen «oidc.sessionWarningSeconds» må være kortere enn «oidc.sessionLifetimeSeconds».',
+    );
   });
 
   it('accepts an absolute API URL and acr_values for a real eID broker', () => {
@@ -85,7 +133,7 @@ describe('parsePortalConfig', () => {
 describe('loadPortalConfig', () => {
   it('loads and checks /config.json', async () => {
     sandboxServer.use(http.get('*/config.json', () => HttpResponse.json(valid)));
-    await expect(loadPortalConfig()).resolves.toEqual(valid);
+    await expect(loadPortalConfig()).resolves.toEqual(parsed);
   });
 
   it('gives up with a clear message when /config.json does not come in time', async () => {

@@ -13,6 +13,17 @@ export interface PortalConfig {
     scope: string;
     /** Optional `acr_values` sent with the authorization request (e.g. the BankID level). */
     acrValues: string | null;
+    /** How long before the access token expires it is renewed (seconds; default 60). */
+    renewBeforeExpirySeconds: number;
+    /**
+     * How often the sign-in is checked with the eID (seconds; default 300), besides on window focus and on
+     * reconnect (spec §9): a sign-in ended elsewhere is noticed within this time.
+     */
+    sessionCheckSeconds: number;
+    /** How long a sign-in at the eID lasts from the moment the person signed in (seconds; default 8 hours). */
+    sessionLifetimeSeconds: number;
+    /** How long before the sign-in runs out the person is warned (seconds; default 300). */
+    sessionWarningSeconds: number;
   };
   /** Map tile URL template (leaflet), e.g. https://cache.kartverket.no/v1/wmts/1.0.0/topo/default/webmercator/{z}/{y}/{x}.png */
   mapTileUrl: string;
@@ -72,6 +83,26 @@ function requireUrl(source: Record<string, unknown>, key: string, path: string, 
   return value.replace(/\/+$/, '');
 }
 
+/** The defaults of the session settings under `oidc`, in seconds. */
+export const SESSION_DEFAULTS = {
+  renewBeforeExpirySeconds: 60,
+  sessionCheckSeconds: 300,
+  sessionLifetimeSeconds: 8 * 60 * 60,
+  sessionWarningSeconds: 300,
+} as const;
+
+type SessionSetting = keyof typeof SESSION_DEFAULTS;
+
+/** A whole number of seconds, at least 1; the default when the setting is left out. */
+function optionalSeconds(source: Record<string, unknown>, key: SessionSetting): number {
+  const value = source[key];
+  if (value === undefined || value === null) return SESSION_DEFAULTS[key];
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new ConfigError(`Konfigurasjonen har en ugyldig «oidc.${key}» (et helt antall sekunder, minst 1).`);
+  }
+  return value;
+}
+
 /** A leaflet tile template ({z}, {x}, {y}, {s}...) as a URL, its placeholders filled with a sample value. */
 function tileTemplateUrl(template: string): URL | null {
   try {
@@ -103,6 +134,13 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
     throw new ConfigError('Konfigurasjonen «mapTileUrl» må være en http(s)-mal med {z}, {x} og {y}.');
   }
   requireHttpsUnlessLoopback(tileUrl, 'mapTileUrl', mapTileUrl);
+  const sessionLifetimeSeconds = optionalSeconds(oidc, 'sessionLifetimeSeconds');
+  const sessionWarningSeconds = optionalSeconds(oidc, 'sessionWarningSeconds');
+  if (sessionWarningSeconds >= sessionLifetimeSeconds) {
+    throw new ConfigError(
+      'Konfigurasjonen «oidc.sessionWarningSeconds» må være kortere enn «oidc.sessionLifetimeSeconds».',
+    );
+  }
   return {
     apiBaseUrl: requireUrl(raw, 'apiBaseUrl', 'apiBaseUrl', true),
     oidc: {
@@ -110,6 +148,10 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
       clientId: requireString(oidc, 'clientId', 'oidc.clientId'),
       scope,
       acrValues: typeof acrValues === 'string' && acrValues.trim() !== '' ? acrValues.trim() : null,
+      renewBeforeExpirySeconds: optionalSeconds(oidc, 'renewBeforeExpirySeconds'),
+      sessionCheckSeconds: optionalSeconds(oidc, 'sessionCheckSeconds'),
+      sessionLifetimeSeconds,
+      sessionWarningSeconds,
     },
     mapTileUrl,
     propertyRegistryUrl: requireUrl(raw, 'propertyRegistryUrl', 'propertyRegistryUrl'),

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig, setPortalConfig } from './config';
-import { configureAuth, endSessionLocally, getAccessToken } from './auth/oidc';
+import { configureAuth, endSessionLocally, getAccessToken, startSessionWatch } from './auth/oidc';
 import { configureHttp } from './api/sessionHooks';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
@@ -28,6 +28,7 @@ loadPortalConfig()
   .then((config) => {
     setPortalConfig(config);
     configureAuth(config);
+    startSessionWatch(config);
     configureHttp({ baseUrl: config.apiBaseUrl, getAccessToken, onUnauthorized: endSessionLocally });
     root.render(
       <StrictMode>

@@ -15,12 +15,14 @@ declare module 'oidc-provider' {
     post_logout_redirect_uris?: string[];
     scope?: string;
     id_token_signed_response_alg?: string;
+    require_auth_time?: boolean;
   }
 
   export interface Client {
     readonly clientId: string;
     readonly clientName?: string;
     readonly redirectUris: readonly string[];
+    grantTypeAllowed(grantType: string): boolean;
   }
 
   export interface AccessTokenLike {
@@ -29,8 +31,21 @@ declare module 'oidc-provider' {
     readonly kind: string;
   }
 
+  export interface RefreshTokenLike {
+    readonly authTime?: number;
+    /** Seconds until it expires. */
+    readonly remainingTTL: number;
+  }
+
+  export interface SessionLike {
+    /** When the person signed in (epoch seconds), undefined before a sign-in. */
+    authTime(): number | undefined;
+  }
+
   export interface OIDCContext {
     readonly route: string;
+    /** The models the current request works on; RotatedRefreshToken is the one a refresh just spent. */
+    readonly entities: { readonly RotatedRefreshToken?: RefreshTokenLike };
     readonly client?: Client;
     readonly issuer: string;
   }
@@ -92,7 +107,21 @@ declare module 'oidc-provider' {
       long?: { httpOnly?: boolean; sameSite?: 'lax' | 'strict' | 'none'; secure?: boolean };
       short?: { httpOnly?: boolean; sameSite?: 'lax' | 'strict' | 'none'; secure?: boolean };
     };
-    ttl?: Record<string, number>;
+    issueRefreshToken?: (
+      ctx: KoaContextWithOIDC,
+      client: Client,
+      code: unknown,
+    ) => Promise<boolean> | boolean;
+    rotateRefreshToken?: boolean | ((ctx: KoaContextWithOIDC) => Promise<boolean> | boolean);
+    ttl?: {
+      AccessToken?: number;
+      AuthorizationCode?: number;
+      IdToken?: number;
+      Interaction?: number;
+      Grant?: number;
+      Session?: number | ((ctx: KoaContextWithOIDC, session: SessionLike) => number);
+      RefreshToken?: number | ((ctx: KoaContextWithOIDC, token: RefreshTokenLike, client: Client) => number);
+    };
     interactions?: { url?: (ctx: KoaContextWithOIDC, interaction: Interaction) => Promise<string> | string };
     renderError?: (ctx: KoaContextWithOIDC, out: ErrorOut, error: Error) => Promise<void> | void;
     features?: {

@@ -3,6 +3,11 @@
  * PKCE S256 only, exact redirect URIs, no consent screen, ID tokens with `pid` and names, and JWT access tokens
  * for the sandbox API (audience {@link ACCESS_TOKEN_AUDIENCE}).
  *
+ * Renewal as an eID broker offers it to a browser app: refresh tokens, rotated on every use (a used one is
+ * spent; using it again revokes the whole grant), that live no longer than the sign-in at the eID. A sign-in
+ * lasts `sessionTtlSeconds` from the moment the person signed in (not sliding), and signing out at the eID
+ * revokes the portal's grant, so the next refresh answers `invalid_grant`.
+ *
  * The sign-in page itself is served by `interactions.ts`; `server.ts` puts both behind one node:http server.
  */
 import { errors, Provider, type Account, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -16,6 +21,7 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   SANDBOX_CLIENT_ID,
   SANDBOX_SCOPE,
+  SESSION_TTL_SECONDS,
 } from './tokens.ts';
 
 export interface EidProviderOptions {
@@ -23,7 +29,13 @@ export interface EidProviderOptions {
   issuer: string;
   /** Origins of the portal, e.g. `http://localhost:5173`; each gets `/login/callback` and `/login/bankId`. */
   portalOrigins: string[];
+  /** Access token lifetime; default {@link ACCESS_TOKEN_TTL_SECONDS}. */
+  accessTokenTtlSeconds?: number;
+  /** How long a sign-in lasts, counted from the sign-in; default {@link SESSION_TTL_SECONDS}. */
+  sessionTtlSeconds?: number;
 }
+
+const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** Name claims for a valid fødselsnummer that is not one of the personas. */
 export const UNKNOWN_PERSON = { givenName: 'Ukjent', familyName: 'Testperson' } as const;
@@ -63,6 +75,11 @@ export function createEidProvider(options: EidProviderOptions): Provider {
   const portalOrigins = [...new Set(options.portalOrigins.map(normalizeOrigin))];
   const [firstPortalOrigin] = portalOrigins;
   if (firstPortalOrigin === undefined) throw new Error('at least one portal origin is needed');
+  const accessTokenTtl = options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
+  const sessionTtl = options.sessionTtlSeconds ?? SESSION_TTL_SECONDS;
+  /** What is left of a sign-in made at `authTime` (at least a second, so a save never gets a zero TTL). */
+  const sessionRemaining = (authTime: number | undefined): number =>
+    authTime === undefined ? sessionTtl : Math.max(1, authTime + sessionTtl - nowInSeconds());
 
   const configuration: Configuration = {
     clients: [
@@ -70,11 +87,13 @@ export function createEidProvider(options: EidProviderOptions): Provider {
         client_id: SANDBOX_CLIENT_ID,
         client_name: 'Skogportalen (sandkasse)',
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code'],
+        grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: portalOrigins.map(redirectUriFor),
         post_logout_redirect_uris: portalOrigins.map(postLogoutRedirectUriFor),
         scope: SANDBOX_SCOPE,
+        // The ID token always says when the person signed in, as the national eID's does.
+        require_auth_time: true,
       },
     ],
     responseTypes: ['code'],
@@ -105,13 +124,24 @@ export function createEidProvider(options: EidProviderOptions): Provider {
       long: { httpOnly: true, sameSite: 'lax' },
       short: { httpOnly: true, sameSite: 'lax' },
     },
+    // A refresh token for the portal's sign-ins, without offline_access: it then expires with the eID session
+    // (oidc-provider's expiresWithSession), and dies with it at sign-out (the grant is revoked).
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every use gives a new one and spends the old: a stolen, already used token is worth nothing.
+    rotateRefreshToken: () => true,
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AccessToken: accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
-      Session: 8 * 60 * 60,
-      Grant: 8 * 60 * 60,
+      // The session ends sessionTtl after the sign-in, however often it is used in between.
+      Session: (_ctx, session) => sessionRemaining(session.authTime()),
+      Grant: sessionTtl,
+      // A rotated token keeps what was left of the one it replaces; a new one lasts as long as the sign-in.
+      RefreshToken: (ctx, token) => {
+        const rotated = ctx.oidc.entities.RotatedRefreshToken;
+        return rotated ? Math.max(1, rotated.remainingTTL) : sessionRemaining(token.authTime);
+      },
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     renderError: (ctx, out) => {
@@ -129,7 +159,7 @@ export function createEidProvider(options: EidProviderOptions): Provider {
           return {
             scope: SANDBOX_SCOPE,
             audience: ACCESS_TOKEN_AUDIENCE,
-            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            accessTokenTTL: accessTokenTtl,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };

@@ -1,6 +1,7 @@
 /**
  * Starts the test eID on localhost. Run directly with `tsx sandbox/eid/server.ts` (env `EID_PORT`, default 5190,
- * and `PORTAL_ORIGINS`, comma separated, default `http://localhost:5173`), or call {@link startEid} from code.
+ * `PORTAL_ORIGINS`, comma separated, default `http://localhost:5173`, and the lifetimes
+ * `EID_ACCESS_TOKEN_TTL_SECONDS` and `EID_SESSION_TTL_SECONDS`), or call {@link startEid} from code.
  */
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -8,7 +9,20 @@ import { pathToFileURL } from 'node:url';
 
 import { createEidRequestHandler } from './interactions.ts';
 import { createEidProvider } from './provider.ts';
-import { DEFAULT_EID_PORT } from './tokens.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, DEFAULT_EID_PORT, SESSION_TTL_SECONDS } from './tokens.ts';
+
+const positiveSeconds = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/** The test eID's lifetimes from the environment (EID_ACCESS_TOKEN_TTL_SECONDS, EID_SESSION_TTL_SECONDS). */
+export const eidLifetimesFromEnv = (
+  env: Record<string, string | undefined> = process.env,
+): { accessTokenTtlSeconds: number; sessionTtlSeconds: number } => ({
+  accessTokenTtlSeconds: positiveSeconds(env.EID_ACCESS_TOKEN_TTL_SECONDS, ACCESS_TOKEN_TTL_SECONDS),
+  sessionTtlSeconds: positiveSeconds(env.EID_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS),
+});
 
 export interface StartEidOptions {
   /** 0 picks a free port. */
@@ -16,6 +30,10 @@ export interface StartEidOptions {
   /** Address to listen on; default 127.0.0.1. The issuer is always `http://localhost:<port>`. */
   host?: string;
   portalOrigins: string[];
+  /** Access token lifetime; default {@link ACCESS_TOKEN_TTL_SECONDS}. */
+  accessTokenTtlSeconds?: number;
+  /** How long a sign-in lasts, counted from the sign-in; default {@link SESSION_TTL_SECONDS}. */
+  sessionTtlSeconds?: number;
 }
 
 export interface RunningEid {
@@ -56,7 +74,12 @@ export async function startEid(options: StartEidOptions): Promise<RunningEid> {
   const port = options.port === 0 ? await findFreePort(host) : options.port;
   const issuer = `http://localhost:${port}`;
 
-  const provider = createEidProvider({ issuer, portalOrigins: options.portalOrigins });
+  const provider = createEidProvider({
+    issuer,
+    portalOrigins: options.portalOrigins,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+    sessionTtlSeconds: options.sessionTtlSeconds ?? SESSION_TTL_SECONDS,
+  });
   provider.on('server_error', (_ctx, error) => {
     console.error('[sandbox eid] server error:', error);
   });
@@ -87,7 +110,7 @@ if (isMain()) {
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
-  const eid = await startEid({ port, portalOrigins });
+  const eid = await startEid({ port, portalOrigins, ...eidLifetimesFromEnv() });
   console.log(`Test-BankID (sandbox eID) at ${eid.issuer} for ${portalOrigins.join(', ')}`);
   const stop = (): void => {
     eid.close().then(

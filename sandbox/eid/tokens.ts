@@ -17,8 +17,10 @@ export const SANDBOX_CLIENT_ID = 'skogportal';
 export const SANDBOX_SCOPE = 'openid profile';
 export const DEFAULT_EID_PORT = 5190;
 export const DEFAULT_EID_ISSUER = `http://localhost:${DEFAULT_EID_PORT}`;
-/** Access token lifetime in seconds (1 hour). */
+/** Access token lifetime in seconds by default (1 hour); `EID_ACCESS_TOKEN_TTL_SECONDS` changes it. */
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+/** Lifetime of a sign-in at the test eID by default (8 hours), counted from the sign-in; `EID_SESSION_TTL_SECONDS`. */
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 
 const ALG = 'RS256';
 const ACCESS_TOKEN_TYP = 'at+jwt';

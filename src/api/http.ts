@@ -15,10 +15,10 @@ export const http = axios.create({
   },
 });
 
-http.interceptors.request.use((config) => {
+http.interceptors.request.use(async (config) => {
   const hooks = sessionHooks();
   config.baseURL = hooks.baseUrl;
-  const token = hooks.getAccessToken();
+  const token = await hooks.getAccessToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });

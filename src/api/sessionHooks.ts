@@ -5,8 +5,11 @@
 export interface HttpSessionHooks {
   /** Base URL of the cooperative API. */
   baseUrl: string;
-  /** The bearer access token of the signed-in session, or null when nobody is signed in. */
-  getAccessToken: () => string | null;
+  /**
+   * The bearer access token of the signed-in session, or null when nobody is signed in. May wait for a renewal
+   * first (a token about to expire is renewed before it is sent).
+   */
+  getAccessToken: () => string | null | Promise<string | null>;
   /** Called for a 401 or 403 answer: clear the session and sign out. */
   onUnauthorized: () => void;
 }

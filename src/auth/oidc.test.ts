@@ -3,13 +3,32 @@ import { http, HttpResponse } from 'msw';
 import { User } from 'oidc-client-ts';
 import { sandboxServer } from '../../tests/sandboxServer';
 import type { PortalConfig } from '../config';
-import { configureAuth, loadSignedInUser, signOut } from './oidc';
+import { PARKED_FORMS_KEY } from '../session/formMemory';
+import { clearClientSession } from '../session/clearSession';
+import {
+  checkSession,
+  configureAuth,
+  getAccessToken,
+  loadSignedInUser,
+  onSessionEnded,
+  sessionEndsAt,
+  signOut,
+} from './oidc';
 
 const AUTHORITY = 'https://eid.example.no';
 
 const config: PortalConfig = {
   apiBaseUrl: '/api',
-  oidc: { authority: AUTHORITY, clientId: 'skogportal', scope: 'openid profile', acrValues: null },
+  oidc: {
+    authority: AUTHORITY,
+    clientId: 'skogportal',
+    scope: 'openid profile',
+    acrValues: null,
+    renewBeforeExpirySeconds: 60,
+    sessionCheckSeconds: 300,
+    sessionLifetimeSeconds: 8 * 60 * 60,
+    sessionWarningSeconds: 300,
+  },
   mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
   propertyRegistryUrl: 'https://registry.example/eiendom/v1',
 };
@@ -28,23 +47,53 @@ const discovery = (revocation: boolean) =>
   );
 
 /** Signs Kari in as the callback would have: her tokens in session storage. */
-async function signedIn(): Promise<void> {
+async function signedIn({
+  expiresIn = 600,
+  refreshToken,
+}: { expiresIn?: number; refreshToken?: string } = {}) {
   const manager = configureAuth(config);
   await manager.storeUser(
     new User({
       access_token: 'karis-access-token',
       token_type: 'Bearer',
       id_token: 'karis-id-token',
+      ...(refreshToken ? { refresh_token: refreshToken } : {}),
       scope: 'openid profile',
       profile: { sub: 'kari', iss: AUTHORITY, aud: 'skogportal', exp: 0, iat: 0 },
-      expires_at: Math.floor(Date.now() / 1000) + 600,
+      expires_at: Math.floor(Date.now() / 1000) + expiresIn,
     }),
   );
   expect(await loadSignedInUser()).not.toBeNull();
+  return manager;
 }
+
+/** The eID's token endpoint for refreshes: each answer in turn, recording the refresh tokens it was given. */
+function tokenEndpoint(...answers: (() => Response)[]) {
+  const used: string[] = [];
+  sandboxServer.use(
+    discovery(true),
+    http.post(`${AUTHORITY}/token`, async ({ request }) => {
+      used.push(new URLSearchParams(await request.text()).get('refresh_token') ?? '');
+      const answer = answers[Math.min(used.length, answers.length) - 1];
+      return answer ? answer() : HttpResponse.error();
+    }),
+  );
+  return used;
+}
+
+const renewed = (n: number) => () =>
+  HttpResponse.json({
+    access_token: `access-${String(n)}`,
+    refresh_token: `refresh-${String(n)}`,
+    token_type: 'Bearer',
+    expires_in: 600,
+    scope: 'openid profile',
+  });
+const invalidGrant = () => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  window.sessionStorage.clear();
 });
 
 describe('signOut', () => {
@@ -110,5 +159,124 @@ describe('signOut', () => {
     });
     expect(revocation).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('renewal and the session check', () => {
+  it('checkSession renews with the refresh token (rotated) and says the sign-in holds', async () => {
+    const used = tokenEndpoint(renewed(1), renewed(2));
+    await signedIn({ refreshToken: 'refresh-0' });
+
+    await expect(checkSession()).resolves.toBe('active');
+    await expect(getAccessToken()).resolves.toBe('access-1');
+    await expect(checkSession()).resolves.toBe('active');
+    expect(used).toEqual(['refresh-0', 'refresh-1']);
+  });
+
+  it('checkSession says ended when the eID answers invalid_grant, and throws on a network failure', async () => {
+    tokenEndpoint(() => HttpResponse.error(), invalidGrant);
+    await signedIn({ refreshToken: 'refresh-0' });
+    await expect(checkSession()).rejects.toThrow();
+    await expect(checkSession()).resolves.toBe('ended');
+  });
+
+  it('checkSession has nothing to ask with when there is no refresh token', async () => {
+    const used = tokenEndpoint(renewed(1));
+    await signedIn();
+    await expect(checkSession()).resolves.toBe('unknown');
+    expect(used).toEqual([]);
+  });
+
+  it('runs one renewal at a time: a rotated refresh token is never sent twice', async () => {
+    const used = tokenEndpoint(renewed(1), renewed(2));
+    const manager = await signedIn({ refreshToken: 'refresh-0' });
+    const answers = await Promise.all([manager.signinSilent(), checkSession(), manager.signinSilent()]);
+    expect(used).toEqual(['refresh-0']);
+    expect(answers).toEqual([
+      expect.objectContaining({ access_token: 'access-1' }),
+      'active',
+      expect.anything(),
+    ]);
+  });
+
+  it('renews a token about to expire before an API call uses it', async () => {
+    const used = tokenEndpoint(renewed(1));
+    await signedIn({ refreshToken: 'refresh-0', expiresIn: 3 });
+    await expect(getAccessToken()).resolves.toBe('access-1');
+    expect(used).toEqual(['refresh-0']);
+  });
+
+  it('gives no token once the eID has ended the sign-in (the API then answers 401)', async () => {
+    tokenEndpoint(invalidGrant);
+    await signedIn({ refreshToken: 'refresh-0', expiresIn: 3 });
+    await expect(getAccessToken()).resolves.toBeNull();
+  });
+
+  it('stores no tokens from a renewal that ends after the session was cleared', async () => {
+    tokenEndpoint(renewed(1));
+    const manager = await signedIn({ refreshToken: 'refresh-0' });
+    const renewal = manager.signinSilent();
+    clearClientSession();
+    await renewal;
+    expect(window.sessionStorage).toHaveLength(0);
+  });
+});
+
+describe('a tab reloaded after a long pause', () => {
+  it('is still signed in when the eID renews the expired token', async () => {
+    tokenEndpoint(renewed(1));
+    await signedIn({ refreshToken: 'refresh-0', expiresIn: -60 });
+    expect(window.sessionStorage.getItem('oidc.user:https://eid.example.no:skogportal')).toContain(
+      'access-1',
+    );
+  });
+
+  it('keeps the forms when the sign-in ran out meanwhile', async () => {
+    tokenEndpoint(invalidGrant);
+    const manager = configureAuth(config);
+    await manager.storeUser(
+      new User({
+        access_token: 'old',
+        token_type: 'Bearer',
+        refresh_token: 'refresh-0',
+        profile: { sub: 'kari', iss: AUTHORITY, aud: 'skogportal', exp: 0, iat: 0 },
+        expires_at: Math.floor(Date.now() / 1000) - 60,
+      }),
+    );
+    window.sessionStorage.setItem('skjema:notat', '"Hogst i mai"');
+    window.sessionStorage.setItem('innlogging-utloper', String(Date.now() - 1000));
+    expect(await loadSignedInUser()).toBeNull();
+    expect(Object.keys(window.sessionStorage)).toEqual([PARKED_FORMS_KEY]);
+  });
+});
+
+describe('onSessionEnded', () => {
+  const WARNING = config.oidc.sessionWarningSeconds;
+
+  /** Kari signed in, a form in progress, and her session ending at `endsAt`. */
+  async function withFormInProgress(endsAt: number) {
+    await signedIn({ refreshToken: 'refresh-0' });
+    window.sessionStorage.setItem('skjema:kontaktinformasjon', JSON.stringify({ city: 'Elverum' }));
+    window.sessionStorage.setItem('innlogging-utloper', String(endsAt));
+    expect(sessionEndsAt()).toBe(endsAt);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom cannot navigate
+  }
+
+  it('keeps the forms (parked for Kari) when the eID ends the sign-in in the warning time', async () => {
+    const now = Date.now();
+    await withFormInProgress(now + (WARNING - 10) * 1000);
+    onSessionEnded(now);
+    expect(Object.keys(window.sessionStorage)).toEqual([PARKED_FORMS_KEY]);
+    expect(JSON.parse(window.sessionStorage.getItem(PARKED_FORMS_KEY) ?? '{}')).toMatchObject({
+      sub: 'kari',
+      forms: { kontaktinformasjon: JSON.stringify({ city: 'Elverum' }) },
+    });
+  });
+
+  it('keeps nothing when the sign-in was ended elsewhere, long before its end', async () => {
+    const now = Date.now();
+    await withFormInProgress(now + 2 * 60 * 60 * 1000);
+    onSessionEnded(now);
+    expect(window.sessionStorage).toHaveLength(0);
   });
 });

@@ -1,14 +1,29 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import {
+  ErrorResponse,
+  UserManager,
+  WebStorageStateStore,
+  type SigninSilentArgs,
+  type User,
+} from 'oidc-client-ts';
 import type { PortalConfig } from '../config';
-import { clearClientSession } from '../session/clearSession';
+import { clearClientSession, onClientSessionCleared } from '../session/clearSession';
+import { parkFormsAndClearSession } from '../session/formMemory';
 import { safeReturnTo } from './returnTo';
+import { watchSession } from './sessionWatch';
 
 /**
  * OpenID Connect sign-in (authorization code + PKCE) with the national eID broker. Tokens and sign-in state
  * live in session storage only: they end with the tab, and never reach local storage.
+ *
+ * Renewal is oidc-client-ts's own: `automaticSilentRenew` renews the access token a little before it expires
+ * (`oidc.renewBeforeExpirySeconds`), with the refresh token the eID gives (rotated on every use). The sign-in
+ * itself lasts as long as the eID session (`oidc.sessionLifetimeSeconds` from the sign-in); see
+ * {@link sessionEndsAt} and the warning in src/app/SessionExpiryDialog.tsx.
  */
 let userManager: UserManager | null = null;
 let currentUser: User | null = null;
+let sessionLifetimeSeconds = 0;
+let sessionWarningSeconds = 0;
 
 export const CALLBACK_PATH = '/login/callback';
 export const SIGN_IN_PATH = '/login/bankId';
@@ -17,10 +32,54 @@ interface SignInState {
   returnTo: string;
 }
 
+/**
+ * A rotated refresh token may be used once: a second use (two renewals racing, the timer's and the session
+ * check's) is taken by the eID as theft and revokes the sign-in. So renewals in this tab run one at a time,
+ * and a renewal asked for while one runs gets that one's answer.
+ */
+class PortalUserManager extends UserManager {
+  #renewal: Promise<User | null> | null = null;
+
+  override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
+    this.#renewal ??= super.signinSilent(args).finally(() => {
+      this.#renewal = null;
+    });
+    return this.#renewal;
+  }
+}
+
+/**
+ * When the eID session ends, as epoch milliseconds by this browser's clock. Computed once at sign-in from the
+ * ID token (`auth_time` and `iat` say how much of the eID session is left by the eID's clock), so a browser
+ * clock that is off does not move the end. Kept in session storage with the tokens.
+ */
+const SESSION_END_KEY = 'innlogging-utloper';
+
+/**
+ * Where the user (tokens) is kept. Once the session is cleared (sign-out, expiry) nothing is stored again in
+ * this page's life: a renewal that was under way when the person signed out must not put tokens back.
+ */
+class UserStore extends WebStorageStateStore {
+  #cleared = false;
+
+  constructor() {
+    super({ store: window.sessionStorage });
+    onClientSessionCleared(() => {
+      this.#cleared = true;
+    });
+  }
+
+  override async set(key: string, value: string): Promise<void> {
+    if (!this.#cleared) await super.set(key, value);
+  }
+}
+
 export function configureAuth(config: PortalConfig): UserManager {
   const origin = window.location.origin;
-  const store = new WebStorageStateStore({ store: window.sessionStorage });
-  userManager = new UserManager({
+  const userStore = new UserStore();
+  sessionLifetimeSeconds = config.oidc.sessionLifetimeSeconds;
+  sessionWarningSeconds = config.oidc.sessionWarningSeconds;
+  userManager = new PortalUserManager({
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,
     redirect_uri: `${origin}${CALLBACK_PATH}`,
@@ -30,14 +89,22 @@ export function configureAuth(config: PortalConfig): UserManager {
     ...(config.oidc.acrValues ? { acr_values: config.oidc.acrValues } : {}),
     // Each sign-in asks the eID again: a shared computer must not sign the previous person back in.
     prompt: 'login',
-    userStore: store,
-    stateStore: store,
+    userStore,
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     loadUserInfo: false,
-    automaticSilentRenew: false,
+    // Renewal with the refresh token (oidc-client-ts uses it when there is one), before the token expires.
+    automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: config.oidc.renewBeforeExpirySeconds,
+    // The eID's session iframe (check_session) is not used: the content policy allows no frames. The session
+    // is checked with a refresh instead (sessionWatch.ts).
     monitorSession: false,
   });
+  let cleared = false;
+  onClientSessionCleared(() => {
+    cleared = true;
+  });
   userManager.events.addUserLoaded((user) => {
-    currentUser = user;
+    if (!cleared) currentUser = user;
   });
   userManager.events.addUserUnloaded(() => {
     currentUser = null;
@@ -50,15 +117,96 @@ function manager(): UserManager {
   return userManager;
 }
 
-/** The signed-in user from session storage, or null. Expired sessions count as signed out. */
+/** The page the person is on, to come back to after signing in again. */
+const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
+
+/** Whether an error from the eID means the sign-in is over there (signed out, expired, revoked). */
+export const endsSession = (error: unknown): boolean =>
+  error instanceof ErrorResponse && (error.error === 'invalid_grant' || error.error === 'login_required');
+
+/**
+ * The signed-in user from session storage, or null. An expired access token is renewed when there is a
+ * refresh token (a tab that slept past the token's lifetime); a sign-in the eID has ended counts as signed out,
+ * and its session is cleared here (the caller sends the person to sign in): with the forms parked when the
+ * sign-in ran out meanwhile, with nothing kept when it was ended elsewhere.
+ */
 export async function loadSignedInUser(): Promise<User | null> {
   const user = await manager().getUser();
+  if (user?.expired && user.refresh_token) {
+    try {
+      currentUser = await manager().signinSilent();
+    } catch (error) {
+      if (!endsSession(error)) throw error;
+      currentUser = null;
+      if (ranOut()) parkFormsAndClearSession(user.profile.sub, safeReturnTo(currentPath()));
+      else clearClientSession();
+    }
+    return currentUser;
+  }
   currentUser = user && !user.expired ? user : null;
   return currentUser;
 }
 
-export const getAccessToken = (): string | null =>
-  currentUser && !currentUser.expired ? currentUser.access_token : null;
+/** Seconds a token must still be good for when a request leaves; a shorter-lived one is renewed first. */
+const MIN_TOKEN_SECONDS = 5;
+
+/**
+ * The access token for an API call. One that is about to expire (a laptop woke, or a renewal failed) is
+ * renewed first. Null when nobody is signed in, or the eID has ended the sign-in (the API's 401 then signs out).
+ * When a renewal fails for another reason (no network) and the token has expired, the call fails as a network
+ * error would: the page shows it and keeps what was typed.
+ */
+export async function getAccessToken(): Promise<string | null> {
+  const user = currentUser;
+  if (!user) return null;
+  if ((user.expires_in ?? 0) > MIN_TOKEN_SECONDS || !user.refresh_token) {
+    return user.expired ? null : user.access_token;
+  }
+  try {
+    const renewed = await manager().signinSilent();
+    return renewed?.access_token ?? null;
+  } catch (error) {
+    if (endsSession(error)) return null;
+    if (!user.expired) return user.access_token;
+    throw new Error('Innloggingen kunne ikke fornyes', { cause: error });
+  }
+}
+
+/** The answer of one check of the sign-in with the eID. */
+export type SessionCheck = 'active' | 'ended' | 'unknown';
+
+/**
+ * Asks the eID whether the sign-in still holds, with a refresh (which also renews the tokens). `unknown`
+ * without a refresh token (nothing to ask with); a failure that is not a definitive answer (no network, the
+ * eID down) throws, and the next check asks again.
+ */
+export async function checkSession(): Promise<SessionCheck> {
+  const user = await manager().getUser();
+  if (!user?.refresh_token) return 'unknown';
+  try {
+    await manager().signinSilent();
+    return 'active';
+  } catch (error) {
+    if (endsSession(error)) return 'ended';
+    throw error;
+  }
+}
+
+/** When the eID session ends (epoch ms, this browser's clock), or null when not signed in. */
+export function sessionEndsAt(): number | null {
+  const stored = Number(window.sessionStorage.getItem(SESSION_END_KEY));
+  return Number.isFinite(stored) && stored > 0 ? stored : null;
+}
+
+function rememberSessionEnd(user: User): void {
+  const { auth_time: authTime, iat } = user.profile;
+  // Seconds left of the eID session when the ID token was made, by the eID's clock.
+  const left =
+    typeof authTime === 'number' && typeof iat === 'number'
+      ? authTime + sessionLifetimeSeconds - iat
+      : sessionLifetimeSeconds;
+  window.sessionStorage.setItem(SESSION_END_KEY, String(Date.now() + Math.max(0, left) * 1000));
+}
 
 export async function signIn(returnTo: string): Promise<void> {
   const state: SignInState = { returnTo: safeReturnTo(returnTo) };
@@ -69,6 +217,7 @@ export async function signIn(returnTo: string): Promise<void> {
 export async function completeSignIn(): Promise<{ user: User; returnTo: string }> {
   const user = await manager().signinRedirectCallback();
   currentUser = user;
+  rememberSessionEnd(user);
   const state = user.state as Partial<SignInState> | undefined;
   return { user, returnTo: safeReturnTo(state?.returnTo) };
 }
@@ -103,11 +252,94 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * For a 401 or 403 from the API: the token is no longer good, so forget it without a round trip to the
- * eID (which may be what failed) and start over on the sign-in page.
+ * For a 401 or 403 from the API, or a sign-in the eID has ended (signed out in another tab, revoked): the
+ * token is no longer good, so forget it without a round trip to the eID (which may be what failed) and start
+ * over on the sign-in page. Nothing is kept (spec §8).
  */
 export function endSessionLocally(): void {
   currentUser = null;
   clearClientSession();
   window.location.assign(SIGN_IN_PATH);
+}
+
+/**
+ * Spec §9: from start-up, the sign-in is checked with the eID on an interval, on window focus and on
+ * reconnect (sessionWatch.ts), and the automatic renewal's own answer counts too: when the eID says the
+ * sign-in is over, {@link onSessionEnded} decides between an expiry (forms kept) and an end elsewhere.
+ * Returns the function that stops it all.
+ */
+export function startSessionWatch(config: PortalConfig): () => void {
+  let ended = false;
+  const end = (): void => {
+    if (ended) return;
+    ended = true;
+    stop();
+    onSessionEnded();
+  };
+  const onRenewError = (error: Error): void => {
+    if (endsSession(error)) end();
+  };
+  const stopWatch = watchSession({
+    check: checkSession,
+    intervalMs: config.oidc.sessionCheckSeconds * 1000,
+    onEnded: end,
+  });
+  manager().events.addSilentRenewError(onRenewError);
+  function stop(): void {
+    stopWatch();
+    manager().events.removeSilentRenewError(onRenewError);
+  }
+  return stop;
+}
+
+/**
+ * Parks the forms in progress for the signed-in person (src/session/formMemory.ts) and clears the session;
+ * false when nobody is signed in (nothing to park for).
+ */
+function parkForms(returnTo: string): boolean {
+  const sub = currentUser?.profile.sub;
+  currentUser = null;
+  if (sub === undefined) {
+    clearClientSession();
+    return false;
+  }
+  parkFormsAndClearSession(sub, safeReturnTo(returnTo));
+  return true;
+}
+
+/**
+ * The eID session has run out: keep what was typed (parked for the same person's next sign-in), clear the
+ * rest, and ask for sign-in again, back to this page afterwards.
+ */
+export function expireSession(): void {
+  const returnTo = safeReturnTo(currentPath());
+  parkForms(returnTo);
+  const query = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
+  window.location.assign(`${SIGN_IN_PATH}${query}`);
+}
+
+/**
+ * 'Forbli innlogget': a fresh sign-in at the eID right away (a refresh cannot make the eID session longer),
+ * back to this page with what was typed. The forms are parked as for an expiry, so if someone else signs in
+ * at the eID they are not shown that person's forms.
+ */
+export async function renewSignIn(): Promise<void> {
+  const returnTo = safeReturnTo(currentPath());
+  parkForms(returnTo);
+  await signIn(returnTo);
+}
+
+/**
+ * The eID answered that the sign-in is over. Close to its planned end (in the warning time or after) that is
+ * the sign-in running out, which keeps the forms; earlier, it was ended elsewhere, which keeps nothing.
+ */
+export function onSessionEnded(now = Date.now()): void {
+  if (ranOut(now)) expireSession();
+  else endSessionLocally();
+}
+
+/** Whether the sign-in is in its warning time or past its end: an end now is it running out. */
+function ranOut(now = Date.now()): boolean {
+  const endsAt = sessionEndsAt();
+  return endsAt !== null && now >= endsAt - sessionWarningSeconds * 1000;
 }

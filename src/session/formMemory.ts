@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onClientSessionCleared } from './clearSession';
+import { clearClientSession, onClientSessionCleared } from './clearSession';
+import { readSessionState } from './sessionState';
 
 /**
- * A form's memory in the tab (session storage): what a person types survives a reload of the page, and is
- * gone with the tab or at sign-out (clearClientSession clears session storage, and from then on this writes
+ * A form's memory in the tab (session storage): what a person types survives a reload of the page and a
+ * sign-in that runs out (the forms are parked and come back after the next sign-in, see below), and is gone
+ * with the tab or at sign-out (clearClientSession clears session storage, and from then on this writes
  * nothing back). A feature opts in with one line:
  *   const [values, setValues, forget] = useFormMemory('tømmerinnmelding:' + accountId, empty, parse);
  * `parse` turns what was stored back into the form's type, or null when it no longer fits (an old version).
+ * `forget` after a successful send. With `{ forgetOnLeave: true }` the memory also goes when the person leaves
+ * the form (it unmounts), for forms whose unsent changes should not greet the person on a later visit.
  */
 const PREFIX = 'skjema:';
 
@@ -23,6 +27,7 @@ export function useFormMemory<T>(
   key: string,
   initial: T,
   parse: (stored: unknown) => T | null,
+  { forgetOnLeave = false }: { forgetOnLeave?: boolean } = {},
 ): [T, (next: T | ((previous: T) => T)) => void, () => void] {
   const [value, setValue] = useState<T>(() => read(key, parse) ?? initial);
   const cleared = useRef(false);
@@ -35,6 +40,14 @@ export function useFormMemory<T>(
       }),
     [],
   );
+
+  // A reload or a sign-in that runs out never unmounts the form, so this only runs when the person leaves it.
+  useEffect(() => {
+    if (!forgetOnLeave) return undefined;
+    return () => {
+      if (!cleared.current) window.sessionStorage.removeItem(PREFIX + key);
+    };
+  }, [forgetOnLeave, key]);
 
   useEffect(() => {
     if (cleared.current || forgotten.current) return;
@@ -57,4 +70,131 @@ export function useFormMemory<T>(
   }, [key]);
 
   return [value, update, forget];
+}
+
+/**
+ * Parking: when the sign-in runs out (or the person renews it with a fresh sign-in), the forms in progress
+ * outlive the session. Everything is cleared as at any sign-out, then ONE entry is written back: the `skjema:`
+ * entries, where the person was (the path, the active account, the chosen contract or order) and who they were
+ * (the eID's `sub`). After the next sign-in {@link restoreParkedForms} puts them back, only for the same person
+ * and only within {@link PARKED_FORMS_MAX_AGE_MS}. An explicit sign-out, a 401/403 and a sign-in ended
+ * elsewhere park nothing (spec §8: session storage cleared).
+ */
+export const PARKED_FORMS_KEY = 'parkerte-skjema';
+/** How long parked forms wait for the same person to sign in again. */
+export const PARKED_FORMS_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** Where the person was: restored with the forms so the same page shows the same thing. */
+export interface ParkedContext {
+  returnTo: string;
+  activeAccountId: string | null;
+  contractId: string | null;
+  operationType: number | null;
+  orderId: string | null;
+}
+
+interface ParkedForms extends ParkedContext {
+  sub: string;
+  parkedAt: number;
+  /** The stored text of every `skjema:` entry, by its key without the prefix. */
+  forms: Record<string, string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+function parseParked(text: string | null): ParkedForms | null {
+  if (text === null) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(raw) || typeof raw.sub !== 'string' || typeof raw.parkedAt !== 'number') return null;
+  if (typeof raw.returnTo !== 'string' || !isRecord(raw.forms)) return null;
+  const forms: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw.forms)) if (typeof value === 'string') forms[key] = value;
+  return {
+    sub: raw.sub,
+    parkedAt: raw.parkedAt,
+    returnTo: raw.returnTo,
+    forms,
+    activeAccountId: stringOrNull(raw.activeAccountId),
+    contractId: stringOrNull(raw.contractId),
+    operationType: numberOrNull(raw.operationType),
+    orderId: stringOrNull(raw.orderId),
+  };
+}
+
+/**
+ * Collects the forms in progress and where the person was, clears the session as at any sign-out
+ * ({@link clearClientSession}), and writes back one parked entry for the person `sub`.
+ */
+export function parkFormsAndClearSession(sub: string, returnTo: string, now = Date.now()): void {
+  const storage = window.sessionStorage;
+  const forms: Record<string, string> = {};
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    const text = key === null ? null : storage.getItem(key);
+    if (key?.startsWith(PREFIX) && text !== null) forms[key.slice(PREFIX.length)] = text;
+  }
+  const state = readSessionState(storage);
+  const parked: ParkedForms = {
+    sub,
+    parkedAt: now,
+    returnTo,
+    forms,
+    activeAccountId: state.activeAccount?.id ?? null,
+    contractId: state.contractId,
+    operationType: state.operationType,
+    orderId: state.orderId,
+  };
+  clearClientSession();
+  try {
+    storage.setItem(PARKED_FORMS_KEY, JSON.stringify(parked));
+  } catch {
+    // A full or blocked storage loses the forms, not the sign-out.
+  }
+}
+
+/**
+ * After a sign-in: puts the forms parked for `sub` back (as `skjema:` entries, where the forms read them when
+ * they open) and returns where the person was. Parked forms of another person, or older than
+ * {@link PARKED_FORMS_MAX_AGE_MS}, are deleted unread. Returns null when nothing was restored.
+ */
+export function restoreParkedForms(sub: string, now = Date.now()): ParkedContext | null {
+  const storage = window.sessionStorage;
+  const parked = parseParked(storage.getItem(PARKED_FORMS_KEY));
+  storage.removeItem(PARKED_FORMS_KEY);
+  if (parked?.sub !== sub) return null;
+  if (now - parked.parkedAt > PARKED_FORMS_MAX_AGE_MS || now < parked.parkedAt) return null;
+  for (const [key, text] of Object.entries(parked.forms)) {
+    try {
+      storage.setItem(PREFIX + key, text);
+    } catch {
+      // As when typing: a full storage only costs the memory.
+    }
+  }
+  const { returnTo, activeAccountId, contractId, operationType, orderId } = parked;
+  return { returnTo, activeAccountId, contractId, operationType, orderId };
+}
+
+/**
+ * Whether forms are parked in this tab, waiting for a sign-in (the sign-in page then says so). Parked forms
+ * too old to be restored are deleted here, so they do not wait in an unattended tab.
+ */
+export function hasParkedForms(now = Date.now()): boolean {
+  const parked = parseParked(window.sessionStorage.getItem(PARKED_FORMS_KEY));
+  if (parked && now - parked.parkedAt <= PARKED_FORMS_MAX_AGE_MS) return true;
+  discardParkedForms();
+  return false;
+}
+
+/** Deletes parked forms unread (a sign-in of a person the cooperative does not know). */
+export function discardParkedForms(): void {
+  window.sessionStorage.removeItem(PARKED_FORMS_KEY);
 }

@@ -126,10 +126,24 @@ const followToPortal = async (b: Browser, response: Response): Promise<URLSearch
 interface TokenResponse {
   access_token: string;
   id_token: string;
+  refresh_token?: string;
   token_type: string;
   expires_in: number;
   scope: string;
 }
+
+/** The portal's refresh: a refresh-token grant from the portal's origin. */
+const refresh = async (refreshToken: string, issuer = eid.issuer): Promise<Response> =>
+  fetch(`${issuer}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: 'skogportal',
+      refresh_token: refreshToken,
+      scope: 'openid profile',
+    }).toString(),
+  });
 
 const exchange = async (code: string, verifier: string, origin = PORTAL): Promise<Response> =>
   fetch(`${eid.issuer}/token`, {
@@ -468,5 +482,117 @@ describe('test eID (oidc-provider)', () => {
     const html = await response.text();
     expect(html).toContain('<html lang="nb">');
     expect(html).toContain('Noe gikk galt');
+  });
+});
+
+describe('renewal at the test eID', () => {
+  const refreshTokenOf = (tokens: TokenResponse): string => {
+    expect(tokens.refresh_token, 'refresh_token').toEqual(expect.any(String));
+    return tokens.refresh_token ?? '';
+  };
+
+  it('gives the portal a refresh token, rotated on every use, with new tokens for the same person', async () => {
+    const { tokens } = await signIn({ pid: KARI });
+    const first = refreshTokenOf(tokens);
+    const signedInAt = (await verifyIdToken(tokens.id_token)).auth_time;
+    expect(signedInAt).toEqual(expect.any(Number));
+
+    const response = await refresh(first);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    const renewed = (await response.json()) as TokenResponse;
+    const second = refreshTokenOf(renewed);
+    expect(second).not.toBe(first);
+    await expect(verifySandboxAccessToken(renewed.access_token, eid.issuer)).resolves.toEqual({ pid: KARI });
+    // The sign-in time stays that of the sign-in: renewal does not make the sign-in last longer.
+    expect(await verifyIdToken(renewed.id_token)).toMatchObject({ sub: KARI, auth_time: signedInAt });
+
+    expect((await refresh(second)).status).toBe(200);
+  });
+
+  it('refuses a spent refresh token, and then revokes the whole chain', async () => {
+    const { tokens } = await signIn({ pid: KARI });
+    const first = refreshTokenOf(tokens);
+    const second = refreshTokenOf((await (await refresh(first)).json()) as TokenResponse);
+
+    const reused = await refresh(first);
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
+    // Someone used a spent token: the grant is gone, so the current one no longer works either.
+    const current = await refresh(second);
+    expect(await current.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('ends renewal when the person signs out at the eID', async () => {
+    const { b, tokens } = await signIn({ pid: KARI });
+    const end = await b.get(
+      `${eid.issuer}/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token }).toString()}`,
+    );
+    const html = await end.text();
+    const form = /<form id="op.logoutForm" method="post" action="([^"]+)">(.*?)<\/form>/s.exec(html);
+    const fields = new URLSearchParams();
+    for (const input of (form?.[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
+      fields.set(input[1] ?? '', input[2] ?? '');
+    }
+    expect((await b.post(form?.[1] ?? '', Object.fromEntries(fields))).status).toBe(303);
+
+    const response = await refresh(refreshTokenOf(tokens));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('has the lifetimes it is started with: short access tokens, and renewal ends with the sign-in', async () => {
+    const short = await startEid({
+      port: 0,
+      portalOrigins: [PORTAL],
+      accessTokenTtlSeconds: 30,
+      sessionTtlSeconds: 2,
+    });
+    try {
+      const b = browser();
+      const { verifier, challenge } = pkce();
+      const auth = await b.get(
+        `${short.issuer}/auth?${new URLSearchParams({
+          client_id: 'skogportal',
+          response_type: 'code',
+          scope: 'openid profile',
+          redirect_uri: REDIRECT_URI,
+          state: 'state-1',
+          nonce: 'nonce-1',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+        }).toString()}`,
+      );
+      let current = await b.post(`${location(auth).replace(eid.issuer, short.issuer)}/login`, { pid: KARI });
+      let code: string | null = null;
+      for (let hops = 0; hops < 5 && code === null; hops += 1) {
+        const next = new URL(current.headers.get('location') ?? '', short.issuer).href;
+        if (next.startsWith(REDIRECT_URI)) code = new URL(next).searchParams.get('code');
+        else current = await b.get(next);
+      }
+      const response = await fetch(`${short.issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          client_id: 'skogportal',
+          code: code ?? '',
+          redirect_uri: REDIRECT_URI,
+          code_verifier: verifier,
+        }).toString(),
+      });
+      const tokens = (await response.json()) as TokenResponse;
+      expect(tokens.expires_in).toBeGreaterThan(25);
+      expect(tokens.expires_in).toBeLessThanOrEqual(30);
+      const renewed = await refresh(refreshTokenOf(tokens), short.issuer);
+      expect(renewed.status).toBe(200);
+
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const late = await refresh(refreshTokenOf((await renewed.json()) as TokenResponse), short.issuer);
+      expect(late.status).toBe(400);
+      expect(await late.json()).toMatchObject({ error: 'invalid_grant' });
+    } finally {
+      await short.close();
+    }
   });
 });

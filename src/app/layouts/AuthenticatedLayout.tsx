@@ -4,6 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useActiveAccount, useUserData } from '../../session/hooks';
 import { PRODUCT_NAME, SERVICE_OFFICE } from '../../domain/serviceOffice';
+import { portalConfig } from '../../config';
+import { SessionExpiryDialog } from '../SessionExpiryDialog';
 import { forcedRedirect } from '../navigation';
 import { PermittedOutlet } from '../PermittedOutlet';
 import { needsTermsApproval, TermsDialog } from '../TermsDialog';
@@ -40,6 +42,7 @@ export function AuthenticatedLayout() {
           </Typography>
         </Box>
         {account && needsTermsApproval(user, account) && <TermsDialog user={user} account={account} />}
+        <SessionExpiryDialog warningSeconds={portalConfig().oidc.sessionWarningSeconds} />
       </Box>
     </ToastProvider>
   );

@@ -3,6 +3,8 @@ import { useNavigate, Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { completeSignIn, SIGN_IN_PATH } from '../../auth/oidc';
+import { safeReturnTo } from '../../auth/returnTo';
+import { discardParkedForms, restoreParkedForms, type ParkedContext } from '../../session/formMemory';
 import { useSession } from '../../session/SessionProvider';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { reportError } from '../../telemetry/errorTracking';
@@ -10,14 +12,24 @@ import { resolvePerson, type ResolvedPerson } from './resolvePerson';
 
 const PLAN_ORDER_BY_CODE_PATH = '/login/planbestilling';
 
+interface FinishedSignIn {
+  person: ResolvedPerson;
+  returnTo: string;
+  /** Forms and place parked when this person's previous sign-in ran out (src/session/formMemory.ts). */
+  parked: ParkedContext | null;
+}
+
 /** One code exchange per page load, even when React runs the effect twice. */
-let pendingSignIn: Promise<{ person: ResolvedPerson; returnTo: string }> | null = null;
+let pendingSignIn: Promise<FinishedSignIn> | null = null;
 
 const finishSignIn = () => {
-  pendingSignIn ??= completeSignIn().then(async ({ user, returnTo }) => ({
-    person: await resolvePerson(user),
-    returnTo,
-  }));
+  pendingSignIn ??= completeSignIn().then(async ({ user, returnTo }) => {
+    const person = await resolvePerson(user);
+    // Only the same person, signed in again within the hour, gets the parked forms back.
+    const parked = person.kind === 'unknown' ? null : restoreParkedForms(user.profile.sub);
+    if (person.kind === 'unknown') discardParkedForms();
+    return { person, returnTo, parked };
+  });
   return pendingSignIn;
 };
 
@@ -29,7 +41,7 @@ export function CallbackPage() {
   useEffect(() => {
     let active = true;
     finishSignIn()
-      .then(({ person, returnTo }) => {
+      .then(({ person, returnTo, parked }) => {
         if (!active) return;
         if (person.kind === 'unknown') {
           dispatch({ type: 'set', key: 'personId', payload: person.personIdKnown ? true : null });
@@ -41,7 +53,16 @@ export function CallbackPage() {
         dispatch({ type: 'setUserData', payload: person.userData });
         const [onlyAccount, ...others] = person.userData.accounts;
         if (onlyAccount && others.length === 0) dispatch({ type: 'setActiveAccount', payload: onlyAccount });
-        void navigate(returnTo, { replace: true });
+        if (parked) {
+          // Back where the sign-in ran out: the same account (if still the person's) and the same contract.
+          dispatch({ type: 'setActiveAccount', payload: parked.activeAccountId });
+          dispatch({ type: 'set', key: 'contractId', payload: parked.contractId });
+          dispatch({ type: 'set', key: 'operationType', payload: parked.operationType });
+          dispatch({ type: 'set', key: 'orderId', payload: parked.orderId });
+        }
+        // A sign-in started without a return address (the front page) goes back to the parked page.
+        const target = returnTo === '/' && parked ? safeReturnTo(parked.returnTo) : returnTo;
+        void navigate(target, { replace: true });
       })
       .catch((error: unknown) => {
         reportError(error, { location: 'Innlogging: fullføre innloggingen' });

@@ -20,6 +20,8 @@ import {
   validatePostnummer,
 } from '../../domain/norwegianNumbers';
 import { useAccountPermissions, useActiveAccount, useUserData } from '../../session/hooks';
+import { useFormMemory } from '../../session/formMemory';
+import { sameFieldsAs, useRememberValues } from '../../session/rememberedForm';
 import { BackButton } from '../../components/BackButton';
 import { DescriptionList, type Description } from '../../components/DescriptionList';
 import { LoadError } from '../../components/LoadError';
@@ -149,10 +151,21 @@ function AccountForm({ account }: { account: Account }) {
   const save = useSaveAccount();
   const { may } = useAccountPermissions();
   const bankAccountLocked = !may('changeBankAccount');
-  const { control, handleSubmit, reset } = useForm<AccountFormValues>({
+  // What is typed survives a reload and a sign-in that runs out (src/session/formMemory.ts).
+  const stored = toFormValues(account);
+  const [remembered, remember, forget] = useFormMemory(
+    `kontoinformasjon:${account.id}`,
+    stored,
+    sameFieldsAs(stored),
+    {
+      forgetOnLeave: true,
+    },
+  );
+  const { control, handleSubmit, reset, subscribe } = useForm<AccountFormValues>({
     mode: 'onTouched',
-    defaultValues: toFormValues(account),
+    defaultValues: remembered,
   });
+  useRememberValues(subscribe, remember);
 
   const onSubmit = handleSubmit(async (values) => {
     const streetName = orNull(values.streetName);
@@ -182,6 +195,7 @@ function AccountForm({ account }: { account: Account }) {
     try {
       const saved = await save.mutateAsync(body);
       reset(toFormValues(saved));
+      forget();
       enqueueSnackbar(SAVED_MESSAGE, { variant: 'success' });
     } catch (error) {
       reportError(error, {

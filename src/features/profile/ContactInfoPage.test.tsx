@@ -145,4 +145,46 @@ describe('ContactInfoPage', () => {
       { location: 'Profil: lagre kontaktinformasjon', contactId: 'contact-kari' },
     );
   });
+
+  describe('keeps what is typed', () => {
+    const MEMORY = 'skjema:kontaktinformasjon:contact-kari';
+
+    it('through a reload of the page, and forgets it once saved', async () => {
+      const user = userEvent.setup();
+      const first = await openAs(KARI);
+      const city = screen.getByRole('textbox', { name: 'Poststed' });
+      await user.clear(city);
+      await user.type(city, 'Moelv');
+      expect(window.sessionStorage.getItem(MEMORY)).toContain('"city":"Moelv"');
+
+      // A reload: the page is built anew from what session storage holds (no unmount ran).
+      const { userData } = first;
+      const stored = window.sessionStorage.getItem(MEMORY);
+      first.unmount();
+      window.sessionStorage.setItem(MEMORY, stored ?? '');
+      renderPage(<ContactInfoPage />, {
+        session: { userData, activeAccount: userData.accounts[0] ?? null },
+        path: '/profile/contact',
+      });
+      expect(screen.getByRole('textbox', { name: 'Poststed' })).toHaveValue('Moelv');
+
+      await user.click(screen.getByRole('button', { name: 'Lagre endringer' }));
+      expect(await screen.findByText('Endringene er lagret')).toBeInTheDocument();
+      expect(sandboxStore().people.get(KARI)?.contact.address.city).toBe('Moelv');
+      expect(window.sessionStorage.getItem(MEMORY)).toBeNull();
+    });
+
+    it('not after the person leaves the page', async () => {
+      const user = userEvent.setup();
+      const { router } = await openAs(KARI);
+      await user.clear(screen.getByRole('textbox', { name: 'Poststed' }));
+      await user.type(screen.getByRole('textbox', { name: 'Poststed' }), 'Moelv');
+      expect(window.sessionStorage.getItem(MEMORY)).not.toBeNull();
+      await router.navigate('/profile');
+      await waitFor(() => {
+        expect(screen.queryByRole('textbox', { name: 'Poststed' })).not.toBeInTheDocument();
+      });
+      expect(window.sessionStorage.getItem(MEMORY)).toBeNull();
+    });
+  });
 });

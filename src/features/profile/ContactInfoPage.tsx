@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { Contact, ContactUpdate } from '../../api/generated/model';
 import { digitsOnly, validatePhone, validatePostnummer } from '../../domain/norwegianNumbers';
 import { useUserData } from '../../session/hooks';
+import { useFormMemory } from '../../session/formMemory';
+import { sameFieldsAs, useRememberValues } from '../../session/rememberedForm';
 import { BackButton } from '../../components/BackButton';
 import { reportError } from '../../telemetry/errorTracking';
 import { useSaveContact } from './api';
@@ -51,10 +53,21 @@ export function ContactInfoPage() {
   const userData = useUserData();
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveContact();
-  const { control, handleSubmit, reset } = useForm<ContactFormValues>({
+  // What is typed survives a reload and a sign-in that runs out (src/session/formMemory.ts).
+  const stored = toFormValues(userData);
+  const [remembered, remember, forget] = useFormMemory(
+    `kontaktinformasjon:${userData.contactId}`,
+    stored,
+    sameFieldsAs(stored),
+    {
+      forgetOnLeave: true,
+    },
+  );
+  const { control, handleSubmit, reset, subscribe } = useForm<ContactFormValues>({
     mode: 'onTouched',
-    defaultValues: toFormValues(userData),
+    defaultValues: remembered,
   });
+  useRememberValues(subscribe, remember);
 
   const onSubmit = handleSubmit(async (values) => {
     const { accounts: _accounts, ...contact } = userData;
@@ -74,6 +87,7 @@ export function ContactInfoPage() {
     try {
       const saved = await save.mutateAsync(body);
       reset(toFormValues(saved));
+      forget();
       enqueueSnackbar(SAVED_MESSAGE, { variant: 'success' });
     } catch (error) {
       reportError(error, { location: SAVE_ERROR_LOCATION, contactId: userData.contactId });

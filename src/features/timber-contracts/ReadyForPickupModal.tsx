@@ -34,6 +34,12 @@ export interface ReadyForPickupModalProps {
    * beyond the spec's props: the modal itself never talks to the API.
    */
   error?: string | null;
+  /**
+   * What is typed, when the parent keeps it (the page keeps it through a sign-in that runs out); without it
+   * the modal keeps it itself and starts empty every time it opens.
+   */
+  quantity?: string;
+  onQuantityChange?: (quantity: string) => void;
 }
 
 /** A typed zero ('0', '00', '0,0', '0.'): the value the quantity rule of spec §5 clears on focus. */
@@ -54,6 +60,8 @@ export function ReadyForPickupModal({
   onSubmit,
   onClose,
   error,
+  quantity,
+  onQuantityChange,
 }: ReadyForPickupModalProps) {
   const theme = useTheme();
   const isLargeScreen = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
@@ -83,6 +91,8 @@ export function ReadyForPickupModal({
         isLargeScreen={isLargeScreen}
         onSubmit={onSubmit}
         onClose={onClose}
+        quantity={quantity}
+        onQuantityChange={onQuantityChange}
       />
     </Dialog>
   );
@@ -96,6 +106,8 @@ interface QuantityFormProps {
   isLargeScreen: boolean;
   onSubmit: (quantity: number) => void;
   onClose: () => void;
+  quantity: string | undefined;
+  onQuantityChange: ((quantity: string) => void) | undefined;
 }
 
 function QuantityForm({
@@ -106,6 +118,8 @@ function QuantityForm({
   isLargeScreen,
   onSubmit,
   onClose,
+  quantity,
+  onQuantityChange,
 }: QuantityFormProps) {
   // Input type: text with inputMode="decimal" rather than type="number". A number input rejects the
   // Norwegian decimal comma in several browsers (its value then reads as ''), so '12,5' and 'abc' could not
@@ -118,7 +132,9 @@ function QuantityForm({
   // when the field gets focus again, so a new number can be typed straight away. Leaving the field empty keeps
   // it empty (it does not return to 0): empty is not an error, and 'Send inn' stays disabled. The floor is
   // kept by the rule itself: anything below 1 (0 and negative numbers) shows the too-small message.
-  const [typed, setTyped] = useState('');
+  const [ownTyped, setOwnTyped] = useState('');
+  const typed = quantity ?? ownTyped;
+  const setTyped = onQuantityChange ?? setOwnTyped;
   const check = checkReadyForPickup(typed, assortment.volume);
   const invalid = check.state === 'invalid';
   const fieldId = useId();

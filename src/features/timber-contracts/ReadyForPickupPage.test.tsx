@@ -189,6 +189,35 @@ describe('ReadyForPickupPage', () => {
     );
   });
 
+  it('opens again with what was typed after a reload or a sign-in that ran out, and forgets it on Avbryt', async () => {
+    const user = userEvent.setup();
+    const first = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Meld henteklart for Gran massevirke' }));
+    await user.type(
+      within(quantityDialog('Gran massevirke')).getByRole('textbox', { name: 'Antall' }),
+      '12,5',
+    );
+
+    // The page is built anew from session storage, as after a reload or a restored sign-in.
+    const key = `skjema:henteklart:${CONTRACT_ID}`;
+    const stored = window.sessionStorage.getItem(key);
+    expect(stored).toContain('"quantity":"12,5"');
+    expect(Object.keys(window.sessionStorage).filter((name) => name.startsWith('skjema:'))).toEqual([key]);
+    first.unmount();
+    window.sessionStorage.setItem(key, stored ?? '');
+    await openPage();
+
+    const field = within(
+      await screen.findByRole('dialog', { name: 'Meld henteklart for sortiment: Gran massevirke' }),
+    ).getByRole('textbox', { name: 'Antall' });
+    expect(field).toHaveValue('12,5');
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(window.sessionStorage.getItem(`skjema:henteklart:${CONTRACT_ID}`)).toBeNull();
+  });
+
   it('shows Prøv igjen when the assortments cannot be fetched, and loads them on retry', async () => {
     const user = userEvent.setup();
     sandboxServer.use(http.get(`${TIMBER_LOT_PATH}/:id`, serverError));

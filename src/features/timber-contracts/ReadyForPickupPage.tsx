@@ -28,6 +28,7 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { isPrivateOperation } from '../../domain/codeSets';
 import { formatVolume } from '../../domain/format';
+import { useFormMemory } from '../../session/formMemory';
 import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { contractKeys, timberLotQuery } from './api';
@@ -87,6 +88,19 @@ function ReadyForPickupContent({ contract, accountId }: { contract: Contract; ac
   );
 }
 
+/** The open modal's assortment and what is typed in it, kept through a sign-in that runs out. */
+interface PickupDraft {
+  assortmentId: string;
+  quantity: string;
+}
+
+const parsePickupDraft = (stored: unknown): PickupDraft | null => {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const assortmentId: unknown = Reflect.get(stored, 'assortmentId');
+  const quantity: unknown = Reflect.get(stored, 'quantity');
+  return typeof assortmentId === 'string' && typeof quantity === 'string' ? { assortmentId, quantity } : null;
+};
+
 interface AssortmentSectionProps {
   contract: Contract;
   accountId: string;
@@ -100,20 +114,37 @@ function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectio
   const lotQuery = timberLotQuery(accountId, contract.contractId);
   const timberLot = useQuery(lotQuery);
   const headingId = useId();
-  // The assortment stays chosen while the dialog closes, so its exit transition shows the same content.
-  const [chosen, setChosen] = useState<Assortment | null>(null);
-  const [open, setOpen] = useState(false);
   const send = useMutation({ mutationFn: (body: TimberLotUpdate) => updateTimberLot(body) });
+  // Which assortment's modal is open, and what is typed in it: kept through a reload and a sign-in that runs
+  // out (src/session/formMemory.ts), so the modal opens again, filled in, after the next sign-in.
+  const [draft, setDraft, forgetDraft] = useFormMemory<PickupDraft | null>(
+    `henteklart:${contract.contractId}`,
+    null,
+    parsePickupDraft,
+    { forgetOnLeave: true },
+  );
+  const drafted = draft
+    ? (timberLot.data?.assortments.find((assortment) => assortment.id === draft.assortmentId) ?? null)
+    : null;
+  // The last content stays shown while the dialog closes, so its exit transition shows the same content.
+  const [closing, setClosing] = useState<{ assortment: Assortment; quantity: string } | null>(null);
+  const shown = drafted && draft ? { assortment: drafted, quantity: draft.quantity } : closing;
 
   const openFor = (assortment: Assortment) => {
     send.reset();
-    setChosen(assortment);
-    setOpen(true);
+    setClosing(null);
+    setDraft({ assortmentId: assortment.id, quantity: '' });
+  };
+
+  const close = () => {
+    setClosing(shown);
+    setDraft(null);
+    forgetDraft();
   };
 
   const submit = (quantity: number) => {
-    if (!chosen) return;
-    const assortment = chosen;
+    if (!drafted) return;
+    const assortment = drafted;
     send.mutate(
       {
         contractId: contract.contractId,
@@ -133,7 +164,7 @@ function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectio
           );
           // The answer is shown at once; the refetch reconciles with whatever else changed on the server.
           void queryClient.invalidateQueries({ queryKey: lotQuery.queryKey });
-          setOpen(false);
+          close();
           enqueueSnackbar(READY_FOR_PICKUP_TEXTS.sent, { variant: 'success' });
           onAnnounce(`Meldt henteklart: ${formatVolume(quantity)} ${assortment.name}`);
         },
@@ -171,17 +202,19 @@ function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectio
           ))}
         </Stack>
       )}
-      {chosen && (
+      {shown && (
         <ReadyForPickupModal
-          key={chosen.id}
-          open={open}
-          assortment={chosen}
+          key={shown.assortment.id}
+          open={drafted !== null}
+          assortment={shown.assortment}
+          quantity={shown.quantity}
+          onQuantityChange={(quantity) => {
+            setDraft({ assortmentId: shown.assortment.id, quantity });
+          }}
           sending={send.isPending}
           error={send.isError ? READY_FOR_PICKUP_TEXTS.sendFailed : null}
           onSubmit={submit}
-          onClose={() => {
-            setOpen(false);
-          }}
+          onClose={close}
         />
       )}
     </Box>

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+import { chooseAccount, isPhone, sessionStorageLength, signInAs } from './helpers';
+
+// The e2e server's settings (scripts/e2e-server.ts): short access tokens, a check with the eID every 5 s,
+// and the eID session's default lifetime (8 h) with a warning 5 minutes before it ends.
+const ACCESS_TOKEN_TTL_MS = Number(process.env.EID_ACCESS_TOKEN_TTL_SECONDS ?? '15') * 1000;
+const SESSION_CHECK_MS = Number(process.env.OIDC_SESSION_CHECK_SECONDS ?? '5') * 1000;
+const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
+const WARNING_MS = 5 * 60 * 1000;
+
+/** Signs Kari in and chooses her own account: she lands on the front page. */
+async function signInAsKari(page: Page): Promise<void> {
+  await signInAs(page, 'Kari Nordmann');
+  await chooseAccount(page, 'Kari Nordmann');
+  await expect(page.getByRole('heading', { level: 1, name: 'Velkommen, Kari Nordmann' })).toBeVisible();
+}
+
+async function signOutThroughMenu(page: Page): Promise<void> {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+  } else {
+    await page.getByRole('button', { name: /Kari Nordmann/ }).click();
+    await page.getByRole('menuitem', { name: 'Logg ut' }).click();
+  }
+}
+
+async function openMenuLink(page: Page, name: string): Promise<void> {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Meny' }).click();
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name }).click();
+}
+
+test.describe('Innloggingen gjennom en arbeidsøkt', () => {
+  test('Kari forblir innlogget forbi tre levetider for tilgangsnøkkelen mens hun jobber', async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), 'Runs real time past three token lifetimes; once, on the desktop, is enough.');
+    test.setTimeout(4 * ACCESS_TOKEN_TTL_MS + 60_000);
+    const failed: string[] = [];
+    const tokens = new Set<string>();
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400) {
+        failed.push(`${String(response.status())} ${response.url()}`);
+      }
+    });
+    page.on('request', (request) => {
+      const authorization = request.headers().authorization;
+      if (request.url().includes('/api/') && authorization) tokens.add(authorization);
+    });
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/api/')) failed.push(`failed ${request.url()}`);
+    });
+
+    await signInAsKari(page);
+    const start = Date.now();
+    let rounds = 0;
+    while (Date.now() - start < 3 * ACCESS_TOKEN_TTL_MS + 5_000) {
+      await openMenuLink(page, 'Tømmerkontrakter');
+      // The count in the heading comes with the contracts: the data loaded.
+      await expect(page.getByRole('heading', { level: 1, name: /^Tømmerkontrakter \(\d+\)$/ })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.waitForTimeout(ACCESS_TOKEN_TTL_MS / 3);
+      await openMenuLink(page, 'Bestillinger');
+      await expect(page.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeVisible();
+      await page.waitForTimeout(ACCESS_TOKEN_TTL_MS / 3);
+      rounds += 1;
+    }
+    // And a reload in the middle of it: the tab's tokens still do.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeVisible();
+
+    expect(rounds).toBeGreaterThanOrEqual(2);
+    expect(page.url()).not.toContain('/login/');
+    expect(failed).toEqual([]);
+    // The calls went out with renewed tokens, not one long-lived token.
+    expect(tokens.size).toBeGreaterThanOrEqual(3);
+  });
+
+  test('utlogging i en annen fane sender denne fanen til innloggingen innen ett intervall', async ({
+    page,
+    context,
+  }) => {
+    await signInAsKari(page);
+    expect(await sessionStorageLength(page)).toBeGreaterThan(0);
+
+    const other = await context.newPage();
+    await signInAsKari(other);
+    await signOutThroughMenu(other);
+    await expect(other).toHaveURL(/\/login\/bankId$/);
+
+    // Within one check interval (and the time the check itself takes), the first tab follows.
+    await expect(page).toHaveURL(/\/login\/bankId$/, { timeout: SESSION_CHECK_MS + 5_000 });
+    await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
+    expect(await sessionStorageLength(page)).toBe(0);
+    await other.close();
+  });
+
+  test('skjemaet tas vare på når innloggingen går ut, og kan lagres etter ny innlogging', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signInAsKari(page);
+    await page.goto('/profile/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontaktinformasjon' })).toBeVisible();
+    const city = page.getByRole('textbox', { name: 'Poststed' });
+    const phone = page.getByRole('textbox', { name: 'Telefonnummer' });
+    await city.fill('Moelv');
+    await phone.fill('98765432');
+
+    // A few minutes before the eID session ends, the warning.
+    await page.clock.fastForward(SESSION_LIFETIME_MS - WARNING_MS + 30_000);
+    const warning = page.getByRole('dialog', { name: 'Du blir snart logget ut' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('Det du har skrevet inn, tar vi vare på');
+    await expect(warning.getByRole('button', { name: 'Forbli innlogget' })).toBeVisible();
+    await expect(warning.getByRole('button', { name: 'Logg ut' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Kari does nothing: the sign-in runs out, and she is asked to sign in again, back to the form.
+    await page.clock.fastForward(WARNING_MS);
+    await expect(page).toHaveURL(/\/login\/bankId\?returnTo=%2Fprofile%2Fcontact$/);
+    const kept = await page.evaluate(() => Object.keys(window.sessionStorage));
+    expect(kept).toEqual(['parkerte-skjema']);
+    await expect(
+      page.getByText('Innloggingen din gikk ut. Logg inn igjen for å fortsette der du var.'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logg inn med BankID' }).click();
+    await page.getByRole('button', { name: /^Kari Nordmann/ }).click();
+    await expect(page).toHaveURL(/\/profile\/contact$/);
+    await expect(page.getByRole('textbox', { name: 'Poststed' })).toHaveValue('Moelv');
+    await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('98765432');
+
+    await page.getByRole('button', { name: 'Lagre endringer' }).click();
+    await expect(page.getByText('Endringene er lagret')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Poststed' })).toHaveValue('Moelv');
+  });
+
+  test('«Forbli innlogget» logger inn på nytt med en gang og kommer tilbake til skjemaet', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signInAsKari(page);
+    await page.goto('/profile/contact');
+    await page.getByRole('textbox', { name: 'Poststed' }).fill('Moelv');
+
+    await page.clock.fastForward(SESSION_LIFETIME_MS - WARNING_MS + 30_000);
+    await page
+      .getByRole('dialog', { name: 'Du blir snart logget ut' })
+      .getByRole('button', { name: 'Forbli innlogget' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Test-BankID' })).toBeVisible();
+    await page.getByRole('button', { name: /^Kari Nordmann/ }).click();
+
+    await expect(page).toHaveURL(/\/profile\/contact$/);
+    await expect(page.getByRole('textbox', { name: 'Poststed' })).toHaveValue('Moelv');
+    // A new sign-in, so a new eID session: no warning now, nor five minutes on.
+    await page.clock.fastForward(WARNING_MS);
+    await expect(page.getByRole('dialog', { name: 'Du blir snart logget ut' })).toBeHidden();
+  });
+});
