@@ -130,19 +130,28 @@ function PriceCalculator({ accountId }: { accountId: string }) {
           <TextField
             label={PRICE_CALCULATOR_TEXTS.municipality}
             value={municipality}
-            disabled={waitingForDefault}
             onChange={(event) => {
               update(PRICE_PARAMS.municipality, event.target.value.trim());
             }}
             error={municipality !== '' && !municipalityValid}
             helperText={
-              municipality !== '' && !municipalityValid
-                ? PRICE_CALCULATOR_TEXTS.municipalityError
-                : ownMunicipalities.length > 0
-                  ? `Eiendommene dine ligger i ${ownMunicipalities.join(', ')}.`
-                  : 'For eksempel 3411 for Ringsaker.'
+              // Read-only, not disabled, while the default comes: a disabled label fails AA contrast.
+              waitingForDefault
+                ? 'Henter kommunen til eiendommene dine...'
+                : municipality !== '' && !municipalityValid
+                  ? PRICE_CALCULATOR_TEXTS.municipalityError
+                  : ownMunicipalities.length > 0
+                    ? `Eiendommene dine ligger i ${ownMunicipalities.join(', ')}.`
+                    : 'For eksempel 3411 for Ringsaker.'
             }
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } }}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                maxLength: 4,
+                autoComplete: 'off',
+                readOnly: waitingForDefault,
+              },
+            }}
             sx={{ width: { xs: '100%', sm: 260 } }}
           />
           <TextField
