@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
+import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import type { EconomicsBarChartProps } from './EconomicsBarChart';
 
@@ -104,15 +105,7 @@ export function ChartFigure({ title, summary, charts, table }: ChartFigureProps)
 
 function FigureTableView({ title, table }: { title: string; table: FigureTable }) {
   return (
-    <Box
-      role="region"
-      aria-label={`${title} som tabell (kan rulles sideveis)`}
-      tabIndex={0}
-      sx={{
-        overflowX: 'auto',
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
+    <SidewaysScroll label={`${title} som tabell`}>
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>
@@ -141,7 +134,7 @@ function FigureTableView({ title, table }: { title: string; table: FigureTable }
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </SidewaysScroll>
   );
 }
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PlanCounters, Stand } from '../../api/generated/model';
 import { DescriptionList } from '../../components/DescriptionList';
+import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { standSpeciesLabel } from '../../domain/codeSets';
 import { formatVolume } from '../../domain/format';
 
@@ -22,12 +23,7 @@ export function StandTable({ caption, stands }: { caption: string; stands: reado
       <Typography id={captionId} sx={{ mt: 2, mb: 1 }}>
         {caption}
       </Typography>
-      <Box
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
-      >
+      <SidewaysScroll label={caption}>
         <Box
           component="table"
           aria-labelledby={captionId}
@@ -74,7 +70,7 @@ export function StandTable({ caption, stands }: { caption: string; stands: reado
             ))}
           </tbody>
         </Box>
-      </Box>
+      </SidewaysScroll>
     </>
   );
 }

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { AssortmentPrice, OperationType } from '../../api/generated/model';
+import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { DescriptionList } from '../../components/DescriptionList';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -365,18 +366,7 @@ function ResultTable({
   ];
   const label = 'Beregnet verdi per sortiment';
   return (
-    <Box
-      role="region"
-      aria-label={`${label} (kan rulles sideveis)`}
-      tabIndex={0}
-      sx={{
-        overflowX: 'auto',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
+    <SidewaysScroll label={label} framed>
       <Table size="small" aria-label={label} sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
@@ -412,6 +402,6 @@ function ResultTable({
           </TableRow>
         </TableBody>
       </Table>
-    </Box>
+    </SidewaysScroll>
   );
 }

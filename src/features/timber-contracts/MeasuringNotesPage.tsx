@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Contract, MeasuringNote } from '../../api/generated/model';
+import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { BackButton } from '../../components/BackButton';
 import { DOCUMENT_FAILED_TEXT, useFileActions, type FileSource } from '../../components/DocumentList';
 import { FileActionButtons } from '../../components/FileActionButtons';
@@ -89,18 +90,7 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
     if (notes.data.length === 0) return <Typography>{MEASURING_NOTES_TEXTS.empty}</Typography>;
     return (
       <>
-        <Box
-          role="region"
-          aria-label={`${tableLabel} (kan rulles sideveis)`}
-          tabIndex={0}
-          sx={{
-            overflowX: 'auto',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-          }}
-        >
+        <SidewaysScroll label={tableLabel} framed>
           <Table size="small" aria-label={tableLabel} sx={{ minWidth: 640 }}>
             <TableHead>
               <TableRow>
@@ -162,7 +152,7 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
               })}
             </TableBody>
           </Table>
-        </Box>
+        </SidewaysScroll>
         {preview && (
           <Box id="malebrev-forhandsvisning" sx={{ mt: 2 }}>
             <PdfPreview
