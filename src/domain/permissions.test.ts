@@ -32,6 +32,16 @@ describe('the permission table (who may change what)', () => {
     expect([...PERMISSIONS.cooperativeEmployee]).toEqual(owner);
   });
 
+  it("lets the local group's members read the idea bank, and all but a hired forest manager run it", () => {
+    expect(partiesThatMay('readIdeaBank')).toEqual([
+      'forestOwner',
+      'cooperativeEmployee',
+      'forestManager',
+      'representative',
+    ]);
+    expect(partiesThatMay('manageIdeaBank')).toEqual(['forestOwner', 'cooperativeEmployee', 'representative']);
+  });
+
   it('keeps who has access to the account with the owner and the employee', () => {
     expect(partiesThatMay('manageAccess')).toEqual(['forestOwner', 'cooperativeEmployee']);
   });

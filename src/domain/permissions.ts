@@ -9,7 +9,9 @@ import type { AccountRole } from '../api/generated/model';
  * - The forest owner runs the account: details, bank account, who has access, contracts, orders, economics.
  * - A cooperative employee acting as an owner may do the same, except change the bank account (spec §6).
  * - A forest manager or representative acts for the owner in forest matters, but neither changes where
- *   money is paid nor who has access.
+ *   money is paid nor who has access. The idea bank (the local group's courses and events) is run by the
+ *   group's members: owners, their representatives and cooperative employees helping them; a forest manager
+ *   may read it only.
  * - Contractors, transporters and forest-culture workers read their company account, use one-time codes
  *   and change only their own contact data (a person-level right every signed-in contact has).
  * - An accountant sees the firm's own account and its list of clients; for a client's account the access
@@ -110,7 +112,10 @@ const PARTNER_ACTIONS: readonly PortalAction[] = ['readAccount', 'useOneTimeCode
 export const PERMISSIONS: Record<Party, ReadonlySet<PortalAction>> = {
   forestOwner: new Set(OWNER_ACTIONS),
   cooperativeEmployee: new Set(without(OWNER_ACTIONS, 'changeBankAccount')),
-  forestManager: new Set(without(OWNER_ACTIONS, 'changeBankAccount', 'manageAccess', 'takePartInElections')),
+  // The idea bank is the local forest-owner group's own business: a hired manager may read it, not run it.
+  forestManager: new Set(
+    without(OWNER_ACTIONS, 'changeBankAccount', 'manageAccess', 'takePartInElections', 'manageIdeaBank'),
+  ),
   representative: new Set(without(OWNER_ACTIONS, 'changeBankAccount', 'manageAccess')),
   entrepreneur: new Set(PARTNER_ACTIONS),
   transporter: new Set(PARTNER_ACTIONS),

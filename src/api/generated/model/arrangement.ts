@@ -31,6 +31,12 @@ import type { ArrangementStatus } from './arrangementStatus.ts';
 export interface Arrangement {
   /** Absent when creating. */
   id?: string;
+  /**
+     * The account the arrangement is made for; its local group holds it. Required when creating; the API
+     * keeps the first value.
+     * @nullable
+     */
+  accountId?: string | null;
   title: string;
   status: ArrangementStatus;
   startDate: string;
@@ -50,7 +56,7 @@ export interface Arrangement {
      */
   participants?: number | null;
   /**
-     * Report description.
+     * What the arrangement is about; the report ('Rapporter arrangement') replaces it with how it went.
      * @nullable
      */
   description?: string | null;

@@ -71,6 +71,7 @@ export * from './employeeStatus.ts';
 export * from './environmentalConsiderations.ts';
 export * from './environmentalQuestionId.ts';
 export * from './forbiddenResponse.ts';
+export * from './getArrangementsForContactParams.ts';
 export * from './getAssortmentsParams.ts';
 export * from './getConsiderationQuestionsParams.ts';
 export * from './getIdeaBankDocumentContentParams.ts';

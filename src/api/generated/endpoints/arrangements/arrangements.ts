@@ -47,6 +47,7 @@ import type {
   ArrangementNotification,
   BadRequestResponse,
   ForbiddenResponse,
+  GetArrangementsForContactParams,
   NotFoundResponse,
   ServerErrorResponse,
   UnauthorizedResponse
@@ -422,12 +423,14 @@ export const useCreateArrangement = <TError = ErrorType<BadRequestResponse | Una
  */
 export const getArrangementsForContact = (
     id: string,
+    params: GetArrangementsForContactParams,
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
 
 
       return apiClient<Arrangement[]>(
-      {url: `/arrangement/${id}`, method: 'GET', signal
+      {url: `/arrangement/${id}`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -435,23 +438,25 @@ export const getArrangementsForContact = (
 
 
 
-export const getGetArrangementsForContactQueryKey = (id: string,) => {
+export const getGetArrangementsForContactQueryKey = (id: string,
+    params?: GetArrangementsForContactParams,) => {
     return [
-    `/arrangement/${id}`
+    `/arrangement/${id}`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getGetArrangementsForContactQueryOptions = <TData = Awaited<ReturnType<typeof getArrangementsForContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArrangementsForContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetArrangementsForContactQueryOptions = <TData = Awaited<ReturnType<typeof getArrangementsForContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: string,
+    params: GetArrangementsForContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArrangementsForContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetArrangementsForContactQueryKey(id);
+  const queryKey =  queryOptions?.queryKey ?? getGetArrangementsForContactQueryKey(id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getArrangementsForContact>>> = ({ signal }) => getArrangementsForContact(id, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getArrangementsForContact>>> = ({ signal }) => getArrangementsForContact(id,params, requestOptions, signal);
 
 
 
@@ -465,7 +470,8 @@ export type GetArrangementsForContactQueryError = ErrorType<UnauthorizedResponse
 
 
 export function useGetArrangementsForContact<TData = Awaited<ReturnType<typeof getArrangementsForContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArrangementsForContact>>, TError, TData>> & Pick<
+ id: string,
+    params: GetArrangementsForContactParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArrangementsForContact>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArrangementsForContact>>,
           TError,
@@ -475,7 +481,8 @@ export function useGetArrangementsForContact<TData = Awaited<ReturnType<typeof g
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetArrangementsForContact<TData = Awaited<ReturnType<typeof getArrangementsForContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArrangementsForContact>>, TError, TData>> & Pick<
+ id: string,
+    params: GetArrangementsForContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArrangementsForContact>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArrangementsForContact>>,
           TError,
@@ -485,7 +492,8 @@ export function useGetArrangementsForContact<TData = Awaited<ReturnType<typeof g
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetArrangementsForContact<TData = Awaited<ReturnType<typeof getArrangementsForContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArrangementsForContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ id: string,
+    params: GetArrangementsForContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArrangementsForContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -493,11 +501,12 @@ export function useGetArrangementsForContact<TData = Awaited<ReturnType<typeof g
  */
 
 export function useGetArrangementsForContact<TData = Awaited<ReturnType<typeof getArrangementsForContact>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArrangementsForContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ id: string,
+    params: GetArrangementsForContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArrangementsForContact>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetArrangementsForContactQueryOptions(id,options)
+  const queryOptions = getGetArrangementsForContactQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
