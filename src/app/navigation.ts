@@ -18,8 +18,3 @@ export function forcedRedirect(role: AccountRole | null | undefined, pathname: s
   if ([home, ...allowedEverywhere].some((route) => isUnder(pathname, route))) return null;
   return home;
 }
-
-/** The label of a route for headings of pages a later issue builds. */
-export const routeLabels: Record<string, string> = {
-  '/ideaBank/registerArrangement': 'Idébank: arrangement',
-};

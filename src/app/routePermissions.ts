@@ -22,6 +22,7 @@ export const ROUTE_PERMISSIONS: Record<string, PortalAction> = {
   '/orders/selectProperty': 'order',
   '/priceCalculator': 'readContracts',
   '/planDataOrder/ChooseMunicipality': 'order',
+  '/ideaBank': 'readIdeaBank',
   '/ideaBank/registerArrangement': 'manageIdeaBank',
 };
 

@@ -2,18 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorContent, RouteErrorPage } from './RouteErrorPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireAuth } from './RequireAuth';
-import { routeLabels } from './navigation';
 import { requires } from './routePermissions';
-
-/** A route whose feature a later delivery builds (spec §2.2: every route exists from the start). */
-const comingSoon = (path: string, label = routeLabels[path] ?? path): RouteObject => ({
-  path,
-  ...requires(path),
-  lazy: async () => {
-    const { ComingSoonPage } = await import('./ComingSoonPage');
-    return { element: <ComingSoonPage label={label} /> };
-  },
-});
 
 /**
  * The signed-in layout's pages. A page that fails (throws while rendering, or its chunk does not load) shows
@@ -234,7 +223,21 @@ export const createAppRouter = () =>
                         .ChooseMunicipalityPage,
                     }),
                   },
-                  comingSoon('/ideaBank/registerArrangement'),
+                  {
+                    path: '/ideaBank',
+                    ...requires('/ideaBank'),
+                    lazy: async () => ({
+                      Component: (await import('../features/idea-bank/IdeaBankPage')).IdeaBankPage,
+                    }),
+                  },
+                  {
+                    path: '/ideaBank/registerArrangement',
+                    ...requires('/ideaBank/registerArrangement'),
+                    lazy: async () => ({
+                      Component: (await import('../features/idea-bank/RegisterArrangementPage'))
+                        .RegisterArrangementPage,
+                    }),
+                  },
                   {
                     path: '*',
                     lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),

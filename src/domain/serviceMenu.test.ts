@@ -73,7 +73,7 @@ describe('menus by role (spec §6)', () => {
 });
 
 describe("the start page's service tiles", () => {
-  it("gives the forest owner every service of the wide menu but 'Meny' itself", () => {
+  it("gives the forest owner every service of the wide menu but 'Meny' itself, and the idea bank", () => {
     for (const role of FOREST_OWNER_ROLES) {
       expect(labels(serviceTilesFor(role))).toEqual([
         'Tømmerinnmelding',
@@ -82,8 +82,10 @@ describe("the start page's service tiles", () => {
         'Tømmerkontrakter',
         'Plantebestilling',
         'Priskalkulator',
+        'Idébank',
         'Kontakt oss',
       ]);
+      expect(serviceTilesFor(role).find((item) => item.label === 'Idébank')?.to).toBe('/ideaBank');
     }
   });
 

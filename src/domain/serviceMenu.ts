@@ -57,6 +57,13 @@ const ACCOUNTANT_ECONOMICS: MenuItem = {
   description: 'Kundene dine og økonomien deres.',
 };
 
+/** On the start page only: the spec's top menus (§6) do not list the idea bank. */
+const IDEA_BANK: MenuItem = {
+  label: 'Idébank',
+  to: '/ideaBank',
+  description: 'Kurs og arrangementer i skogeierlaget, med varsling på SMS og e-post.',
+};
+
 export type MenuVariant = 'wide' | 'mobile';
 
 export function menuFor(role: AccountRole | null | undefined, variant: MenuVariant): MenuItem[] {
@@ -87,6 +94,10 @@ export function menuFor(role: AccountRole | null | undefined, variant: MenuVaria
   }
 }
 
-/** The start page's tiles: every service of the role's full (wide) menu but the start page itself. */
-export const serviceTilesFor = (role: AccountRole | null | undefined): MenuItem[] =>
-  menuFor(role, 'wide').filter((item) => item.to !== HOME_PATH);
+/** The start page's tiles: every service of the role's full (wide) menu but the start page itself, and the idea bank for the owner's side. */
+export function serviceTilesFor(role: AccountRole | null | undefined): MenuItem[] {
+  const services = menuFor(role, 'wide').filter((item) => item.to !== HOME_PATH);
+  const ownerSide = role === 'FOREST_OWNER' || role === 'FOREST_MANAGER' || role === 'REPRESENTATIVE';
+  // Before 'Kontakt oss', which closes every list of services.
+  return ownerSide ? [...services.slice(0, -1), IDEA_BANK, ...services.slice(-1)] : services;
+}

@@ -20,6 +20,7 @@ const FOREST_OWNER_SERVICES = [
   'Tømmerkontrakter',
   'Plantebestilling',
   'Priskalkulator',
+  'Idébank',
   'Kontakt oss',
 ];
 

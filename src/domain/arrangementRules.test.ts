@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { arrangementStatusLabel } from './codeSets';
+import {
+  APPROVAL_BADGE,
+  approvalBadgeOf,
+  isEditableArrangement,
+  isReportableArrangement,
+} from './arrangementRules';
+
+const NOW = new Date('2026-11-23T13:00:00Z');
+
+describe('arrangement status', () => {
+  it('labels the codes of spec §4, and says so for an unknown one', () => {
+    expect([0, 1, 2, 3, 5].map(arrangementStatusLabel)).toEqual([
+      'Kladd',
+      'Venter på godkjenning',
+      'Godkjent',
+      'Fullført',
+      'Avlyst',
+    ]);
+    expect(arrangementStatusLabel(4)).toBe('Ukjent status');
+  });
+
+  it('lets only a draft be edited or deleted', () => {
+    expect([0, 1, 2, 3, 5].map((status) => isEditableArrangement({ status }))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('offers the report only for an approved arrangement that has started', () => {
+    const past = '2026-11-23T12:30:00+01:00'; // 11:30 UTC, before NOW
+    const future = '2026-11-23T15:00:00+01:00';
+    expect(isReportableArrangement({ status: 2, startDate: past }, NOW)).toBe(true);
+    expect(isReportableArrangement({ status: 2, startDate: future }, NOW)).toBe(false);
+    for (const status of [0, 1, 3, 5]) {
+      expect(isReportableArrangement({ status, startDate: past }, NOW)).toBe(false);
+    }
+  });
+
+  it('shows the draft badge from its own set', () => {
+    expect(
+      [0, 1, 2, 3, 5].map((status) => {
+        const badge = approvalBadgeOf(status);
+        return badge && APPROVAL_BADGE[badge];
+      }),
+    ).toEqual(['Kladd', 'Under behandling', 'Godkjent', 'Godkjent', null]);
+    expect(Object.values(APPROVAL_BADGE)).toContain('Ikke godkjent');
+  });
+});

@@ -1,0 +1,157 @@
+import { useId, type ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import type { Arrangement } from '../../api/generated/model';
+import { DescriptionList, type Description } from '../../components/DescriptionList';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { formatOsloDateTime } from '../../domain/arrangementNotification';
+import {
+  ARRANGEMENT_STATUS,
+  isEditableArrangement,
+  isReportableArrangement,
+} from '../../domain/arrangementRules';
+import { arrangementStatusLabel } from '../../domain/codeSets';
+import { NotificationTable } from './NotificationTable';
+
+const STATUS_ICONS: Record<number, (props: SvgIconProps) => ReactElement> = {
+  [ARRANGEMENT_STATUS.draft]: (props) => <EditNoteIcon {...props} color="action" />,
+  [ARRANGEMENT_STATUS.awaitingApproval]: (props) => <HourglassEmptyIcon {...props} color="secondary" />,
+  [ARRANGEMENT_STATUS.approved]: (props) => <CheckCircleOutlineIcon {...props} color="primary" />,
+  [ARRANGEMENT_STATUS.completed]: (props) => <TaskAltIcon {...props} color="primary" />,
+  [ARRANGEMENT_STATUS.cancelled]: (props) => <CancelOutlinedIcon {...props} color="error" />,
+};
+
+function StatusIcon({ status }: { status: number }) {
+  const Icon = STATUS_ICONS[status] ?? ((props: SvgIconProps) => <HelpOutlineIcon {...props} />);
+  // The icon is named by its status, so the collapsed card reads "Kladd, Kurs i motorsagbruk".
+  return <Icon titleAccess={arrangementStatusLabel(status)} sx={{ flexShrink: 0 }} />;
+}
+
+export interface ArrangementActions {
+  onDelete: (arrangement: Arrangement) => void;
+  onReport: (arrangement: Arrangement) => void;
+}
+
+/**
+ * One arrangement of the idea bank (spec §2.3): collapsed, its status icon and title; expanded, what, when and
+ * where, the report once made, the sent and planned notifications, and what may be done with it now.
+ */
+export function ArrangementCard({
+  arrangement,
+  actions,
+  now = new Date(),
+}: {
+  arrangement: Arrangement & { id: string };
+  /** What a person who runs the idea bank may do; absent for those who may only read it. */
+  actions?: ArrangementActions;
+  now?: Date;
+}) {
+  const summaryId = useId();
+  const { title } = arrangement;
+  const reported = arrangement.status === ARRANGEMENT_STATUS.completed;
+  const details: Description[] = [
+    { term: 'Status', details: arrangementStatusLabel(arrangement.status) },
+    { term: 'Starter', details: formatOsloDateTime(arrangement.startDate) },
+    { term: 'Sted', details: arrangement.location ?? 'Ikke oppgitt' },
+    ...(arrangement.linkToCourse
+      ? [{ term: 'Kursside', details: <CourseLink href={arrangement.linkToCourse} /> }]
+      : []),
+    ...(arrangement.calendarInfo ? [{ term: 'Kalenderinfo', details: arrangement.calendarInfo }] : []),
+    ...(reported && arrangement.participants !== null && arrangement.participants !== undefined
+      ? [{ term: 'Deltakere', details: String(arrangement.participants) }]
+      : []),
+    ...(arrangement.description
+      ? [{ term: reported ? 'Rapport' : 'Beskrivelse', details: arrangement.description }]
+      : []),
+  ];
+  const editable = actions !== undefined && isEditableArrangement(arrangement);
+  const reportable = actions !== undefined && isReportableArrangement(arrangement, now);
+
+  return (
+    <Accordion variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`${summaryId}-innhold`}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <StatusIcon status={arrangement.status} />
+          <Typography component="span" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id={`${summaryId}-innhold`}>
+        <DescriptionList items={details} />
+        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+          SMS og e-post
+        </Typography>
+        <NotificationTable
+          notifications={arrangement.notifications}
+          caption={`Varslinger for ${title}`}
+          now={now}
+        />
+        {(editable || reportable) && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+            {editable && (
+              <>
+                <Button
+                  component={RouterLink}
+                  to={`/ideaBank/registerArrangement?id=${encodeURIComponent(arrangement.id)}`}
+                  variant="contained"
+                  aria-label={`Rediger ${title}`}
+                >
+                  Rediger
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  aria-label={`Slett ${title}`}
+                  onClick={() => {
+                    actions.onDelete(arrangement);
+                  }}
+                >
+                  Slett
+                </Button>
+              </>
+            )}
+            {reportable && (
+              <Button
+                variant="contained"
+                onClick={() => {
+                  actions.onReport(arrangement);
+                }}
+              >
+                Rapporter arrangement
+              </Button>
+            )}
+          </Box>
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+function CourseLink({ href }: { href: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+      {href}
+      <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-hidden />
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (åpnes i ny fane)
+      </Box>
+    </Link>
+  );
+}

@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Arrangement } from '../../api/generated/model';
+
+/** 'Slett arrangement': asks before a draft is deleted (spec §2.3). */
+export function DeleteArrangementDialog({
+  arrangement,
+  onConfirm,
+  onClose,
+}: {
+  /** The draft to delete; the dialog is open while there is one. */
+  arrangement: Arrangement | null;
+  onConfirm: (arrangement: Arrangement) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={arrangement !== null}
+      onClose={onClose}
+      aria-labelledby="slett-arrangement-tittel"
+      aria-describedby="slett-arrangement-tekst"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="slett-arrangement-tittel">Slette arrangementet?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="slett-arrangement-tekst">
+          «{arrangement?.title}» blir slettet med varslingene som er planlagt. Dette kan ikke angres.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>Avbryt</Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => {
+            if (arrangement) onConfirm(arrangement);
+          }}
+        >
+          Slett arrangementet
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

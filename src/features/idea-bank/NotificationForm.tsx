@@ -1,0 +1,316 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Attachment } from '../../api/generated/model';
+import { DateTimeField, type DateTimeProblem } from '../../components/date-picker';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_PROBLEM_TEXT,
+  attachmentFromDataUrl,
+  reminderBounds,
+  sendTimeBounds,
+  SMS_MAX_LENGTH,
+} from '../../domain/arrangementNotification';
+import {
+  defaultReminder,
+  FIELD_IDS,
+  withChannel,
+  type DateTimeFieldName,
+  type FormErrors,
+  type NotificationDraft,
+} from './arrangementForm';
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      resolve(typeof reader.result === 'string' ? reader.result : '');
+    };
+    reader.onerror = () => {
+      reject(reader.error ?? new Error('Kunne ikke lese filen'));
+    };
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * The SMS / e-mail notification of an arrangement (spec §2.3, §4, §5): when it goes out, an optional SMS
+ * reminder, the texts of the chosen channels and an attachment. Errors show after a save attempt (`errors`);
+ * what the file chooser refuses shows at once.
+ */
+export function NotificationForm({
+  notification,
+  onChange,
+  startDate,
+  now,
+  errors,
+  onDateProblem,
+  attachment,
+  onAttachment,
+}: {
+  notification: NotificationDraft;
+  onChange: (next: NotificationDraft) => void;
+  /** The arrangement's start, '' while unknown: it bounds the send time and the reminder. */
+  startDate: string;
+  now: Date;
+  errors: FormErrors;
+  onDateProblem: (field: DateTimeFieldName, problem: DateTimeProblem | null) => void;
+  attachment: Attachment | null;
+  onAttachment: (attachment: Attachment | null) => void;
+}) {
+  const smsCounterId = useId();
+  const attachmentHintId = useId();
+  const attachmentErrorId = useId();
+  const [attachmentProblem, setAttachmentProblem] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  // A new input forgets the file it showed, once the attachment is removed or refused.
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const clearFileInput = () => {
+    setFileInputKey((key) => key + 1);
+  };
+  const sendBounds = startDate === '' ? null : sendTimeBounds(startDate, now);
+  const remindBounds =
+    startDate === '' || notification.sendTime === '' ? null : reminderBounds(notification.sendTime, startDate);
+  const update = (patch: Partial<NotificationDraft>) => {
+    onChange({ ...notification, ...patch });
+  };
+  const smsLength = notification.textSMS.length;
+
+  const chooseFile = async (file: File | undefined) => {
+    setAttachmentProblem(null);
+    if (!file) return;
+    // Too large is known from the size alone: no need to read 3 MB to refuse it.
+    if (file.size > ATTACHMENT_MAX_BYTES) {
+      onAttachment(null);
+      clearFileInput();
+      setAttachmentProblem(ATTACHMENT_PROBLEM_TEXT.tooLarge);
+      return;
+    }
+    setReading(true);
+    try {
+      const outcome = attachmentFromDataUrl(file.name, await readAsDataUrl(file));
+      if ('problem' in outcome) {
+        onAttachment(null);
+        clearFileInput();
+        setAttachmentProblem(ATTACHMENT_PROBLEM_TEXT[outcome.problem]);
+      } else {
+        onAttachment(outcome.attachment);
+      }
+    } catch {
+      onAttachment(null);
+      setAttachmentProblem('Vi klarte ikke å lese filen. Prøv igjen, eller velg en annen fil.');
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <DateTimeField
+        id={FIELD_IDS.sendTime}
+        label="Sendes"
+        value={notification.sendTime === '' ? null : notification.sendTime}
+        onChange={(value, problem) => {
+          update({ sendTime: value ?? '' });
+          onDateProblem('sendTime', problem);
+        }}
+        minDateTime={sendBounds?.earliest}
+        maxDateTime={sendBounds?.latest}
+        required
+        error={errors.sendTime}
+        helperText="Tidligst i morgen, og senest to dager før arrangementet. Hel eller halv time."
+      />
+
+      <FormControl component="fieldset" error={errors.channels !== undefined} id={FIELD_IDS.channels}>
+        <FormLabel component="legend">Send som</FormLabel>
+        <FormGroup row>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={notification.sendSMS}
+                onChange={(event) => {
+                  onChange(withChannel(notification, 'sms', event.target.checked));
+                }}
+              />
+            }
+            label="SMS"
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={notification.sendMail}
+                onChange={(event) => {
+                  onChange(withChannel(notification, 'mail', event.target.checked));
+                }}
+              />
+            }
+            label="E-post"
+          />
+        </FormGroup>
+        {errors.channels && <FormHelperText>{errors.channels}</FormHelperText>}
+      </FormControl>
+
+      {notification.sendSMS && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 700, mb: 1.5 }}>
+            SMS
+          </Typography>
+          <Stack spacing={2.5}>
+            <TextField
+              id={FIELD_IDS.textSMS}
+              label="Tekst i SMS-en"
+              value={notification.textSMS}
+              onChange={(event) => {
+                update({ textSMS: event.target.value });
+              }}
+              required
+              multiline
+              minRows={3}
+              error={errors.textSMS !== undefined || smsLength > SMS_MAX_LENGTH}
+              helperText={errors.textSMS}
+              slotProps={{ htmlInput: { 'aria-describedby': smsCounterId } }}
+            />
+            <Typography
+              id={smsCounterId}
+              variant="body2"
+              aria-live="polite"
+              sx={{ mt: '4px !important', color: smsLength > SMS_MAX_LENGTH ? 'error.main' : 'text.secondary' }}
+            >
+              {smsLength > SMS_MAX_LENGTH
+                ? `${String(smsLength - SMS_MAX_LENGTH)} tegn for mye (høyst ${String(SMS_MAX_LENGTH)})`
+                : `${String(smsLength)} av ${String(SMS_MAX_LENGTH)} tegn`}
+            </Typography>
+            {notification.reminder === null ? (
+              <Box>
+                <Button
+                  variant="outlined"
+                  disabled={startDate === ''}
+                  onClick={() => {
+                    update({ reminder: defaultReminder(startDate) });
+                  }}
+                >
+                  Legg til påminnelse
+                </Button>
+                <FormHelperText>
+                  {startDate === ''
+                    ? 'Velg når arrangementet starter først.'
+                    : 'En påminnelse på SMS, som standard dagen før arrangementet.'}
+                </FormHelperText>
+              </Box>
+            ) : (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+                <DateTimeField
+                  id={FIELD_IDS.reminder}
+                  label="Påminnelse (SMS)"
+                  value={notification.reminder}
+                  onChange={(value, problem) => {
+                    update({ reminder: value ?? '' });
+                    onDateProblem('reminder', problem);
+                  }}
+                  minDateTime={remindBounds?.earliest}
+                  maxDateTime={remindBounds?.latest}
+                  error={errors.reminder}
+                  helperText="Tidligst dagen etter varslingen, og senest dagen før arrangementet."
+                />
+                <Button
+                  onClick={() => {
+                    update({ reminder: null });
+                    onDateProblem('reminder', null);
+                  }}
+                  sx={{ mt: 1 }}
+                >
+                  Fjern påminnelse
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        </Box>
+      )}
+
+      {notification.sendMail && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 700, mb: 1.5 }}>
+            E-post
+          </Typography>
+          <Stack spacing={2.5}>
+            <TextField
+              id={FIELD_IDS.subjectEmail}
+              label="Emne"
+              value={notification.subjectEmail}
+              onChange={(event) => {
+                update({ subjectEmail: event.target.value });
+              }}
+              required
+              error={errors.subjectEmail !== undefined}
+              helperText={errors.subjectEmail}
+            />
+            <TextField
+              id={FIELD_IDS.textMail}
+              label="Tekst i e-posten"
+              value={notification.textMail}
+              onChange={(event) => {
+                update({ textMail: event.target.value });
+              }}
+              required
+              multiline
+              minRows={4}
+              error={errors.textMail !== undefined}
+              helperText={errors.textMail}
+            />
+          </Stack>
+        </Box>
+      )}
+
+      <Box>
+        <Typography component="label" htmlFor="varsling-vedlegg" sx={{ display: 'block', fontWeight: 700 }}>
+          Vedlegg (valgfritt)
+        </Typography>
+        <Typography id={attachmentHintId} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          PDF, bilde, Word, Excel eller ZIP, høyst 2 MB.
+        </Typography>
+        <input
+          key={fileInputKey}
+          id="varsling-vedlegg"
+          type="file"
+          accept={ATTACHMENT_ACCEPT}
+          aria-describedby={attachmentProblem ? `${attachmentHintId} ${attachmentErrorId}` : attachmentHintId}
+          aria-invalid={attachmentProblem !== null}
+          onChange={(event) => {
+            void chooseFile(event.target.files?.[0]);
+          }}
+        />
+        {attachmentProblem && (
+          <Alert id={attachmentErrorId} severity="error" sx={{ mt: 1 }}>
+            {attachmentProblem}
+          </Alert>
+        )}
+        {reading && <Typography variant="body2">Leser filen...</Typography>}
+        {attachment && !attachmentProblem && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2">Vedlagt: {attachment.name}</Typography>
+            <Button
+              size="small"
+              onClick={() => {
+                onAttachment(null);
+                clearFileInput();
+              }}
+              aria-label={`Fjern vedlegget ${attachment.name}`}
+            >
+              Fjern
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </Stack>
+  );
+}

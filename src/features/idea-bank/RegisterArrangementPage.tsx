@@ -1,0 +1,371 @@
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  createArrangement,
+  createArrangementNotification,
+  updateArrangement,
+} from '../../api/generated/endpoints/arrangements/arrangements';
+import type { Account, Arrangement, Attachment } from '../../api/generated/model';
+import { BackButton } from '../../components/BackButton';
+import { DateTimeField } from '../../components/date-picker';
+import { ErrorSummary } from '../../components/ErrorSummary';
+import { LoadError } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { canStillNotify } from '../../domain/arrangementNotification';
+import {
+  APPROVAL_BADGE,
+  approvalBadgeOf,
+  ARRANGEMENT_STATUS,
+  isEditableArrangement,
+} from '../../domain/arrangementRules';
+import { arrangementStatusLabel } from '../../domain/codeSets';
+import { useFormMemory } from '../../session/formMemory';
+import { useActiveAccount, useUserData } from '../../session/hooks';
+import { reportError } from '../../telemetry/errorTracking';
+import { arrangementListQuery, ideaBankKeys } from './api';
+import {
+  arrangementBody,
+  draftOf,
+  FIELD_IDS,
+  NEW_NOTIFICATION,
+  notificationBody,
+  parseDraft,
+  summaryItems,
+  validateDraft,
+  type ArrangementDraft,
+  type DateTimeProblems,
+  type FieldName,
+} from './arrangementForm';
+import { NotificationForm } from './NotificationForm';
+import { NotificationTable } from './NotificationTable';
+
+const IDEA_BANK_PATH = '/ideaBank';
+
+/**
+ * /ideaBank/registerArrangement (new) and ?id={arrangementId} (edit a draft), spec §2.2: the arrangement and,
+ * optionally, an SMS / e-mail notification to the local group's members. The arrangement being edited comes
+ * from the group's list (the API has no single-arrangement read), so a reload finds it again.
+ */
+export function RegisterArrangementPage() {
+  const account = useActiveAccount();
+  const id = useSearchParams()[0].get('id');
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <BackButton to={IDEA_BANK_PATH} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {id ? 'Rediger arrangement' : 'Nytt arrangement'}
+      </Typography>
+      {!account ? (
+        <Typography>Velg hvilket selskap du handler for under Bytt selskap.</Typography>
+      ) : id ? (
+        <EditArrangement account={account} arrangementId={id} />
+      ) : (
+        <ArrangementForm key="nytt" account={account} />
+      )}
+    </Box>
+  );
+}
+
+function EditArrangement({ account, arrangementId }: { account: Account; arrangementId: string }) {
+  const { contactId } = useUserData();
+  const list = useQuery(arrangementListQuery(account.id, contactId));
+  if (list.isPending) return <LoadingSpinner text="Henter arrangementet..." />;
+  if (list.isError) {
+    return (
+      <LoadError
+        what="arrangementet"
+        onRetry={() => {
+          void list.refetch();
+        }}
+      />
+    );
+  }
+  const arrangement = list.data.find((item) => item.id === arrangementId);
+  if (!arrangement) {
+    return (
+      <Alert severity="warning">
+        Vi fant ikke arrangementet. Det kan være slettet, eller høre til et annet selskap.{' '}
+        <Link component={RouterLink} to={IDEA_BANK_PATH}>
+          Gå til Idébank
+        </Link>
+      </Alert>
+    );
+  }
+  if (!isEditableArrangement(arrangement)) {
+    return (
+      <Alert severity="info">
+        «{arrangement.title}» har status {arrangementStatusLabel(arrangement.status)}. Bare kladder kan endres.{' '}
+        <Link component={RouterLink} to={IDEA_BANK_PATH}>
+          Gå til Idébank
+        </Link>
+      </Alert>
+    );
+  }
+  return <ArrangementForm key={arrangementId} account={account} saved={arrangement} />;
+}
+
+type SaveStep = 'arrangement' | 'notification' | 'approval';
+const SAVE_FAILED_TEXT: Record<SaveStep, string> = {
+  arrangement: 'Vi klarte ikke å lagre arrangementet. Det du har skrevet er tatt vare på: prøv igjen.',
+  notification:
+    'Arrangementet er lagret som kladd, men vi klarte ikke å lagre varslingen. Det du har skrevet er tatt vare på: prøv igjen.',
+  approval:
+    'Arrangementet er lagret som kladd, men vi klarte ikke å sende det til godkjenning. Prøv igjen.',
+};
+
+function ArrangementForm({ account, saved }: { account: Account; saved?: Arrangement }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [draft, setDraft, forget] = useFormMemory<ArrangementDraft>(
+    `arrangement:${account.id}:${saved?.id ?? 'nytt'}`,
+    draftOf(saved),
+    parseDraft,
+    { forgetOnLeave: true },
+  );
+  const [problems, setProblems] = useState<DateTimeProblems>({});
+  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  // What the server has of this arrangement: after a save whose later step failed, a retry updates it.
+  const [stored, setStored] = useState<Arrangement | undefined>(saved);
+  const [saving, setSaving] = useState(false);
+  const [failedStep, setFailedStep] = useState<SaveStep | null>(null);
+  const [openedAt] = useState(() => new Date());
+  const summary = useRef<HTMLDivElement>(null);
+
+  const errors = attempted ? validateDraft(draft, problems, new Date()) : {};
+  const startKnown = draft.startDate !== '' && !problems.startDate;
+  const set = <K extends keyof ArrangementDraft>(field: K, value: ArrangementDraft[K]) => {
+    setDraft((previous) => ({ ...previous, [field]: value }));
+  };
+  const badge = approvalBadgeOf(stored?.status ?? ARRANGEMENT_STATUS.draft);
+
+  const save = async (status: number) => {
+    setAttempted(true);
+    if (summaryItems(validateDraft(draft, problems, new Date())).length > 0) {
+      // The summary appears with this render; focus it once it is there.
+      setTimeout(() => summary.current?.focus(), 0);
+      return;
+    }
+    setSaving(true);
+    setFailedStep(null);
+    let step: SaveStep = 'arrangement';
+    try {
+      const body = arrangementBody(draft, account.id, ARRANGEMENT_STATUS.draft, stored);
+      let current = stored?.id ? await updateArrangement(body) : await createArrangement(body);
+      setStored(current);
+      const id = current.id ?? '';
+      if (draft.notification) {
+        step = 'notification';
+        await createArrangementNotification(
+          notificationBody(draft.notification, id, draft.startDate, attachment),
+        );
+        setDraft((previous) => ({ ...previous, notification: null }));
+        setAttachment(null);
+      }
+      if (status === ARRANGEMENT_STATUS.awaitingApproval) {
+        step = 'approval';
+        current = await updateArrangement({ ...current, status });
+        setStored(current);
+      }
+      forget();
+      await queryClient.invalidateQueries({ queryKey: ideaBankKeys.arrangements(account.id) });
+      enqueueSnackbar(
+        status === ARRANGEMENT_STATUS.awaitingApproval
+          ? `«${current.title}» er sendt til godkjenning`
+          : `«${current.title}» er lagret som kladd`,
+        { variant: 'success' },
+      );
+      await navigate(IDEA_BANK_PATH);
+    } catch (error) {
+      reportError(error, {
+        location: `Idébank: lagre arrangement (${step})`,
+        arrangementId: stored?.id ?? null,
+      });
+      setFailedStep(step);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fieldProps = (field: FieldName) => ({
+    id: FIELD_IDS[field],
+    error: errors[field] !== undefined,
+    helperText: errors[field],
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(ARRANGEMENT_STATUS.draft);
+      }}
+    >
+      {badge && (
+        <Chip label={`Status: ${APPROVAL_BADGE[badge]}`} variant="outlined" sx={{ mb: 2 }} />
+      )}
+      <Typography sx={{ mb: 3 }}>
+        Lagre som kladd så lenge du vil endre, og send til godkjenning når arrangementet er klart. Felt merket
+        med * må fylles ut.
+      </Typography>
+      <ErrorSummary ref={summary} items={summaryItems(errors)} />
+
+      <Stack spacing={2.5} component="section" aria-labelledby="arrangement-om">
+        <Typography id="arrangement-om" variant="h5" component="h2">
+          Om arrangementet
+        </Typography>
+        <TextField
+          label="Tittel"
+          value={draft.title}
+          onChange={(event) => {
+            set('title', event.target.value);
+          }}
+          required
+          {...fieldProps('title')}
+        />
+        <DateTimeField
+          id={FIELD_IDS.startDate}
+          label="Starter"
+          value={draft.startDate === '' ? null : draft.startDate}
+          onChange={(value, problem) => {
+            set('startDate', value ?? '');
+            setProblems((previous) => ({ ...previous, startDate: problem }));
+          }}
+          minDateTime={openedAt.toISOString()}
+          required
+          error={errors.startDate}
+          helperText="Dato og klokkeslett, på hel eller halv time."
+        />
+        <TextField
+          label="Sted"
+          value={draft.location}
+          onChange={(event) => {
+            set('location', event.target.value);
+          }}
+          {...fieldProps('location')}
+          helperText={errors.location ?? 'For eksempel en adresse eller et møtested.'}
+        />
+        <TextField
+          label="Lenke til kurs"
+          type="url"
+          value={draft.linkToCourse}
+          onChange={(event) => {
+            set('linkToCourse', event.target.value);
+          }}
+          {...fieldProps('linkToCourse')}
+          helperText={errors.linkToCourse ?? 'Nettsiden med påmelding eller program, om den finnes.'}
+          slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'url' } }}
+        />
+        <TextField
+          label="Kalenderinfo"
+          value={draft.calendarInfo}
+          onChange={(event) => {
+            set('calendarInfo', event.target.value);
+          }}
+          {...fieldProps('calendarInfo')}
+          helperText={errors.calendarInfo ?? 'Kort tekst til kalenderen, for eksempel «Ta med matpakke».'}
+        />
+        <TextField
+          label="Beskrivelse"
+          value={draft.description}
+          onChange={(event) => {
+            set('description', event.target.value);
+          }}
+          multiline
+          minRows={3}
+          {...fieldProps('description')}
+        />
+      </Stack>
+
+      <Stack spacing={2} component="section" aria-labelledby="arrangement-varsling" sx={{ mt: 4 }}>
+        <Typography id="arrangement-varsling" variant="h5" component="h2">
+          Varsle medlemmene
+        </Typography>
+        {stored && stored.notifications.length > 0 && (
+          <NotificationTable
+            notifications={stored.notifications}
+            caption={`Varslinger for ${stored.title}`}
+          />
+        )}
+        {draft.notification === null ? (
+          <Box>
+            <Button
+              variant="outlined"
+              disabled={startKnown && !canStillNotify(draft.startDate, openedAt)}
+              onClick={() => {
+                set('notification', NEW_NOTIFICATION);
+              }}
+            >
+              Legg til varsling
+            </Button>
+            {startKnown && !canStillNotify(draft.startDate, openedAt) && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                Arrangementet starter for snart til å varsle: varslingen må sendes senest to dager før.
+              </Typography>
+            )}
+          </Box>
+        ) : (
+          <>
+            <NotificationForm
+              notification={draft.notification}
+              onChange={(next) => {
+                set('notification', next);
+              }}
+              startDate={startKnown ? draft.startDate : ''}
+              now={openedAt}
+              errors={errors}
+              onDateProblem={(field, problem) => {
+                setProblems((previous) => ({ ...previous, [field]: problem }));
+              }}
+              attachment={attachment}
+              onAttachment={setAttachment}
+            />
+            <Box>
+              <Button
+                onClick={() => {
+                  set('notification', null);
+                  setAttachment(null);
+                  setProblems((previous) => ({ ...previous, sendTime: null, reminder: null }));
+                }}
+              >
+                Fjern varslingen
+              </Button>
+            </Box>
+          </>
+        )}
+      </Stack>
+
+      {failedStep && (
+        <Alert severity="error" role="alert" sx={{ mt: 3 }}>
+          {SAVE_FAILED_TEXT[failedStep]}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+        <Button type="submit" variant="outlined" loading={saving}>
+          Lagre kladd
+        </Button>
+        <Button
+          variant="contained"
+          loading={saving}
+          onClick={() => {
+            void save(ARRANGEMENT_STATUS.awaitingApproval);
+          }}
+        >
+          Send til godkjenning
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { finishArrangement } from '../../api/generated/endpoints/arrangements/arrangements';
+import type { Arrangement } from '../../api/generated/model';
+import { reportError } from '../../telemetry/errorTracking';
+
+export const REQUIRED_TEXT = 'Påkrevd felt';
+export const ALL_REQUIRED_TEXT = 'Alle feltene er obligatorisk';
+
+interface ReportValues {
+  participants: string;
+  description: string;
+}
+
+function problemsOf(values: ReportValues): Partial<Record<keyof ReportValues, string>> {
+  const participants = values.participants.trim();
+  return {
+    ...(participants === ''
+      ? { participants: REQUIRED_TEXT }
+      : !/^\d+$/.test(participants)
+        ? { participants: 'Skriv antallet som et helt tall, for eksempel 25' }
+        : {}),
+    ...(values.description.trim() === '' ? { description: REQUIRED_TEXT } : {}),
+  };
+}
+
+/**
+ * 'Rapporter arrangement' (spec §2.3, §5): how many came and how it went, both required. On success the
+ * parent shows the arrangement as 'Fullført' at once; on failure everything typed stays.
+ */
+export function ReportArrangementDialog({
+  arrangement,
+  onReported,
+  onClose,
+}: {
+  arrangement: (Arrangement & { id: string }) | null;
+  onReported: (reported: Arrangement & { id: string }) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={arrangement !== null}
+      onClose={onClose}
+      aria-labelledby="rapporter-arrangement-tittel"
+      maxWidth="sm"
+      fullWidth
+    >
+      {arrangement && (
+        <ReportForm
+          key={arrangement.id}
+          arrangement={arrangement}
+          onReported={onReported}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function ReportForm({
+  arrangement,
+  onReported,
+  onClose,
+}: {
+  arrangement: Arrangement & { id: string };
+  onReported: (reported: Arrangement & { id: string }) => void;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<ReportValues>({
+    participants: '',
+    description: arrangement.description ?? '',
+  });
+  const [attempted, setAttempted] = useState(false);
+  const problems = attempted ? problemsOf(values) : {};
+  const report = useMutation({
+    mutationFn: (body: { participants: number; description: string }) =>
+      finishArrangement({ id: arrangement.id, ...body }),
+    onSuccess: (_answer, body) => {
+      onReported({ ...arrangement, ...body, status: 3 });
+    },
+    onError: (error) => {
+      reportError(error, { location: 'Idébank: rapporter arrangement', arrangementId: arrangement.id });
+    },
+  });
+
+  const submit = () => {
+    setAttempted(true);
+    if (Object.keys(problemsOf(values)).length > 0 || report.isPending) return;
+    report.mutate({
+      participants: Number(values.participants.trim()),
+      description: values.description.trim(),
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DialogTitle id="rapporter-arrangement-tittel">Rapporter arrangement</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <div>{arrangement.title}</div>
+          {Object.keys(problems).length > 0 && (
+            <Alert severity="error" role="alert">
+              {ALL_REQUIRED_TEXT}
+            </Alert>
+          )}
+          {report.isError && (
+            <Alert severity="error" role="alert">
+              Vi klarte ikke å sende rapporten. Det du har skrevet er tatt vare på: prøv igjen.
+            </Alert>
+          )}
+          <TextField
+            label="Antall deltakere"
+            value={values.participants}
+            onChange={(event) => {
+              setValues((previous) => ({ ...previous, participants: event.target.value }));
+            }}
+            required
+            error={problems.participants !== undefined}
+            helperText={problems.participants}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          />
+          <TextField
+            label="Beskrivelse"
+            value={values.description}
+            onChange={(event) => {
+              setValues((previous) => ({ ...previous, description: event.target.value }));
+            }}
+            required
+            multiline
+            minRows={3}
+            error={problems.description !== undefined}
+            helperText={problems.description ?? 'Hvordan gikk arrangementet?'}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>Avbryt</Button>
+        <Button type="submit" variant="contained" loading={report.isPending}>
+          Send rapport
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

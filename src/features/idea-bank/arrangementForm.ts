@@ -1,0 +1,264 @@
+import type { Arrangement, ArrangementNotification, Attachment } from '../../api/generated/model';
+import { dateTimeProblemText, type DateTimeProblem } from '../../components/date-picker';
+import type { ErrorSummaryItem } from '../../components/ErrorSummary';
+import {
+  defaultReminder,
+  reminderBounds,
+  reminderProblem,
+  reminderProblemText,
+  sendTimeBounds,
+  sendTimeProblem,
+  sendTimeProblemText,
+  SMS_MAX_LENGTH,
+  type ReminderProblem,
+  type SendTimeProblem,
+} from '../../domain/arrangementNotification';
+
+/** A notification being written (spec §3 Arrangement notification), as the form holds it. */
+export interface NotificationDraft {
+  /** ISO instant, '' for none. */
+  sendTime: string;
+  /** ISO instant; '' while its field is empty; null when there is no reminder (SMS only). */
+  reminder: string | null;
+  sendSMS: boolean;
+  textSMS: string;
+  sendMail: boolean;
+  subjectEmail: string;
+  textMail: string;
+}
+
+/** What the register / edit form holds; kept in the tab's form memory, so it outlives a reload. */
+export interface ArrangementDraft {
+  title: string;
+  /** ISO instant, '' for none. */
+  startDate: string;
+  location: string;
+  linkToCourse: string;
+  calendarInfo: string;
+  description: string;
+  notification: NotificationDraft | null;
+}
+
+/** The date-time fields, whose half-typed or out-of-bounds text only the field itself holds. */
+export type DateTimeFieldName = 'startDate' | 'sendTime' | 'reminder';
+export type DateTimeProblems = Partial<Record<DateTimeFieldName, DateTimeProblem | null>>;
+
+export const FIELD_IDS = {
+  title: 'arrangement-tittel',
+  startDate: 'arrangement-start',
+  location: 'arrangement-sted',
+  linkToCourse: 'arrangement-lenke',
+  calendarInfo: 'arrangement-kalender',
+  description: 'arrangement-beskrivelse',
+  sendTime: 'varsling-tidspunkt',
+  channels: 'varsling-kanaler',
+  textSMS: 'varsling-sms',
+  reminder: 'varsling-paaminnelse',
+  subjectEmail: 'varsling-emne',
+  textMail: 'varsling-epost',
+} as const;
+
+export type FieldName = keyof typeof FIELD_IDS;
+export type FormErrors = Partial<Record<FieldName, string>>;
+
+export const draftOf = (arrangement?: Arrangement): ArrangementDraft => ({
+  title: arrangement?.title ?? '',
+  startDate: arrangement?.startDate ?? '',
+  location: arrangement?.location ?? '',
+  linkToCourse: arrangement?.linkToCourse ?? '',
+  calendarInfo: arrangement?.calendarInfo ?? '',
+  description: arrangement?.description ?? '',
+  notification: null,
+});
+
+export const NEW_NOTIFICATION: NotificationDraft = {
+  sendTime: '',
+  reminder: null,
+  sendSMS: true,
+  textSMS: '',
+  sendMail: false,
+  subjectEmail: '',
+  textMail: '',
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const hasStrings = (record: Record<string, unknown>, keys: readonly string[]) =>
+  keys.every((key) => typeof record[key] === 'string');
+
+function parseNotification(stored: unknown): NotificationDraft | null | undefined {
+  if (stored === null) return null;
+  if (
+    !isRecord(stored) ||
+    !hasStrings(stored, ['sendTime', 'textSMS', 'subjectEmail', 'textMail']) ||
+    typeof stored.sendSMS !== 'boolean' ||
+    typeof stored.sendMail !== 'boolean' ||
+    (stored.reminder !== null && typeof stored.reminder !== 'string')
+  ) {
+    return undefined;
+  }
+  return stored as unknown as NotificationDraft;
+}
+
+/** The form memory's parser: a stored draft of this shape, or null (an older form, or nothing). */
+export function parseDraft(stored: unknown): ArrangementDraft | null {
+  if (
+    !isRecord(stored) ||
+    !hasStrings(stored, ['title', 'startDate', 'location', 'linkToCourse', 'calendarInfo', 'description'])
+  ) {
+    return null;
+  }
+  const notification = parseNotification(stored.notification);
+  return notification === undefined ? null : ({ ...stored, notification } as ArrangementDraft);
+}
+
+/** Spec §4: unticking SMS clears its text (and the reminder, which is SMS only); unticking e-mail its text and subject. */
+export function withChannel(
+  notification: NotificationDraft,
+  channel: 'sms' | 'mail',
+  on: boolean,
+): NotificationDraft {
+  if (channel === 'sms') {
+    return on
+      ? { ...notification, sendSMS: true }
+      : { ...notification, sendSMS: false, textSMS: '', reminder: null };
+  }
+  return on
+    ? { ...notification, sendMail: true }
+    : { ...notification, sendMail: false, textMail: '', subjectEmail: '' };
+}
+
+export { defaultReminder };
+
+const SEND_PROBLEM_OF: Partial<Record<DateTimeProblem, SendTimeProblem>> = {
+  minDate: 'beforeTomorrow',
+  maxDate: 'tooCloseToStart',
+  minutesStep: 'notOnHalfHour',
+};
+const REMINDER_PROBLEM_OF: Partial<Record<DateTimeProblem, ReminderProblem>> = {
+  minDate: 'tooSoonAfterSend',
+  maxDate: 'tooCloseToStart',
+  minutesStep: 'notOnHalfHour',
+};
+
+const isHttpUrl = (text: string) => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/** Everything the form must have corrected before it is saved, field by field, in Norwegian. */
+export function validateDraft(draft: ArrangementDraft, problems: DateTimeProblems, now: Date): FormErrors {
+  const errors: FormErrors = {};
+  if (draft.title.trim() === '') errors.title = 'Skriv inn en tittel';
+
+  const startProblem = problems.startDate ?? null;
+  const start = draft.startDate;
+  if (startProblem !== null) errors.startDate = dateTimeProblemText(startProblem);
+  else if (start === '') errors.startDate = 'Velg når arrangementet starter';
+  else if (new Date(start).getTime() <= now.getTime()) errors.startDate = 'Starttidspunktet må være fram i tid';
+
+  const link = draft.linkToCourse.trim();
+  if (link !== '' && !isHttpUrl(link)) {
+    errors.linkToCourse = 'Skriv en hel nettadresse, for eksempel https://skog.no/kurs';
+  }
+
+  const notification = draft.notification;
+  if (notification === null) return errors;
+  const startKnown = start !== '' && startProblem === null;
+
+  const sendProblem = problems.sendTime ?? null;
+  if (sendProblem !== null) {
+    const rule = SEND_PROBLEM_OF[sendProblem];
+    errors.sendTime =
+      rule && startKnown ? sendTimeProblemText(rule, sendTimeBounds(start, now)) : dateTimeProblemText(sendProblem);
+  } else if (notification.sendTime === '') {
+    errors.sendTime = 'Velg når varslingen skal sendes';
+  } else if (startKnown) {
+    const rule = sendTimeProblem(notification.sendTime, start, now);
+    if (rule) errors.sendTime = sendTimeProblemText(rule, sendTimeBounds(start, now));
+  }
+
+  if (!notification.sendSMS && !notification.sendMail) errors.channels = 'Velg SMS, e-post eller begge';
+  if (notification.sendSMS) {
+    const length = notification.textSMS.trim().length;
+    if (length === 0) errors.textSMS = 'Skriv teksten i SMS-en';
+    else if (notification.textSMS.length > SMS_MAX_LENGTH) {
+      errors.textSMS = `SMS-en kan ha høyst ${String(SMS_MAX_LENGTH)} tegn`;
+    }
+  }
+  if (notification.sendMail) {
+    if (notification.subjectEmail.trim() === '') errors.subjectEmail = 'Skriv emnet i e-posten';
+    if (notification.textMail.trim() === '') errors.textMail = 'Skriv teksten i e-posten';
+  }
+
+  const reminderFieldProblem = problems.reminder ?? null;
+  const sendKnown = notification.sendTime !== '' && sendProblem === null;
+  if (notification.sendSMS && reminderFieldProblem !== null) {
+    const rule = REMINDER_PROBLEM_OF[reminderFieldProblem];
+    errors.reminder =
+      rule && startKnown && sendKnown
+        ? reminderProblemText(rule, reminderBounds(notification.sendTime, start))
+        : dateTimeProblemText(reminderFieldProblem);
+  } else if (notification.sendSMS && notification.reminder === '') {
+    errors.reminder = 'Velg når påminnelsen skal sendes, eller fjern den';
+  } else if (notification.sendSMS && notification.reminder !== null && startKnown && sendKnown) {
+    const rule = reminderProblem(notification.reminder, notification.sendTime, start);
+    if (rule) errors.reminder = reminderProblemText(rule, reminderBounds(notification.sendTime, start));
+  }
+  return errors;
+}
+
+/** The error summary's lines, in the order of the form. */
+export const summaryItems = (errors: FormErrors): ErrorSummaryItem[] =>
+  (Object.keys(FIELD_IDS) as FieldName[]).flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: FIELD_IDS[field], message }] : [];
+  });
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The arrangement to save, on top of what the server already has of it. */
+export function arrangementBody(
+  draft: ArrangementDraft,
+  accountId: string,
+  status: number,
+  saved?: Arrangement,
+): Arrangement {
+  return {
+    ...saved,
+    accountId: saved?.accountId ?? accountId,
+    title: draft.title.trim(),
+    status,
+    startDate: draft.startDate,
+    location: orNull(draft.location),
+    linkToCourse: orNull(draft.linkToCourse),
+    calendarInfo: orNull(draft.calendarInfo),
+    description: orNull(draft.description),
+    notifications: saved?.notifications ?? [],
+  };
+}
+
+/** The notification to send (spec §3): only the chosen channels' texts; the reminder only with SMS. */
+export function notificationBody(
+  notification: NotificationDraft,
+  arrangementId: string,
+  startDate: string,
+  attachment: Attachment | null,
+): ArrangementNotification {
+  return {
+    arrangementId,
+    notificationDateTime: notification.sendTime,
+    reminderNotificationDateTime: notification.sendSMS ? notification.reminder : null,
+    startDate,
+    sendSMS: notification.sendSMS,
+    sendMail: notification.sendMail,
+    textSMS: notification.sendSMS ? notification.textSMS.trim() : null,
+    textMail: notification.sendMail ? notification.textMail.trim() : null,
+    subjectEmail: notification.sendMail ? notification.subjectEmail.trim() : null,
+    attachment,
+  };
+}
