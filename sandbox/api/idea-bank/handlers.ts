@@ -2,14 +2,27 @@ import { HttpResponse } from 'msw';
 import {
   ArrangementStatus,
   type Arrangement,
+  type ArrangementNotification,
   type Document,
 } from '../../../src/api/generated/model/index.ts';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_PROBLEM_TEXT,
+  base64ByteLength,
+  reminderBounds,
+  reminderProblem,
+  reminderProblemText,
+  sendTimeBounds,
+  sendTimeProblem,
+  sendTimeProblemText,
+  SMS_MAX_LENGTH,
+} from '../../../src/domain/arrangementNotification.ts';
 import { apiError } from '../auth.ts';
 import { osloInstant } from '../dates.ts';
 import { audit, newId, readJson, type RouteKit } from '../route.ts';
 import type { SandboxStore } from '../store.ts';
 import { filledString, isRecord } from '../values.ts';
-import { localGroupOf, type StoredArrangement } from './seed.ts';
+import { localGroupOf, type StoredArrangement, type StoredNotification } from './seed.ts';
 
 /** What the API answers for an arrangement: every notification with the arrangement's start and its sendDate. */
 const answer = (item: StoredArrangement): Arrangement => ({
@@ -75,6 +88,82 @@ function arrangementFields(body: Record<string, unknown>): ArrangementFields | {
     linkToCourse: texts.linkToCourse ?? null,
     calendarInfo: texts.calendarInfo ?? null,
     description: texts.description ?? null,
+  };
+}
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** The attachment as it may be stored: a name and plain base64 of at most 2 MiB, or why not. */
+function attachmentOf(
+  value: unknown,
+): { attachment: StoredNotification['attachment'] } | { problem: string } {
+  if (value === undefined || value === null) return { attachment: null };
+  if (!isRecord(value) || typeof value.byteArray !== 'string') return { problem: 'Ugyldig vedlegg' };
+  const name = filledString(value.name);
+  if (!name) return { problem: 'Vedlegget mangler filnavn' };
+  if (value.byteArray.startsWith('data:')) {
+    return { problem: 'Vedlegget skal sendes som base64 uten data-prefiks' };
+  }
+  if (!BASE64.test(value.byteArray)) return { problem: 'Vedlegget er ikke gyldig base64' };
+  if (base64ByteLength(value.byteArray) > ATTACHMENT_MAX_BYTES) {
+    return { problem: ATTACHMENT_PROBLEM_TEXT.tooLarge };
+  }
+  return { attachment: { name, byteArray: value.byteArray } };
+}
+
+/**
+ * A notification from a request, checked as the form checks it (spec §4, §5; src/domain/arrangementNotification):
+ * SMS and/or e-mail with their texts, a reminder only by SMS, the attachment, and the send time and reminder
+ * in Oslo time against the arrangement's stored start.
+ */
+function notificationOf(
+  body: Record<string, unknown>,
+  arrangement: StoredArrangement,
+): Omit<StoredNotification, 'id'> | { problem: string } {
+  const sendSMS = body.sendSMS === true;
+  const sendMail = body.sendMail === true;
+  if (!sendSMS && !sendMail) return { problem: 'Velg SMS, e-post eller begge' };
+  const textSMS = filledString(body.textSMS);
+  if (sendSMS) {
+    if (!textSMS) return { problem: 'SMS-teksten må fylles ut' };
+    if (textSMS.length > SMS_MAX_LENGTH) {
+      return { problem: `SMS-teksten kan ha høyst ${String(SMS_MAX_LENGTH)} tegn` };
+    }
+  }
+  const subjectEmail = filledString(body.subjectEmail);
+  const textMail = filledString(body.textMail);
+  if (sendMail && (!subjectEmail || !textMail)) return { problem: 'Emne og tekst for e-posten må fylles ut' };
+
+  const sendTime = osloInstant(body.notificationDateTime);
+  if (!sendTime) return { problem: 'Ugyldig tidspunkt for varslingen' };
+  const rawReminder = body.reminderNotificationDateTime ?? null;
+  const reminder = rawReminder === null ? null : osloInstant(rawReminder);
+  if (rawReminder !== null && !reminder) return { problem: 'Ugyldig tidspunkt for påminnelsen' };
+  if (reminder && !sendSMS) return { problem: 'Påminnelse sendes bare på SMS' };
+
+  const attachment = attachmentOf(body.attachment);
+  if ('problem' in attachment) return attachment;
+
+  const { startDate } = arrangement;
+  const sendProblem = sendTimeProblem(sendTime, startDate);
+  if (sendProblem) return { problem: sendTimeProblemText(sendProblem, sendTimeBounds(startDate)) };
+  const remindProblem = reminderProblem(reminder, sendTime, startDate);
+  if (remindProblem) {
+    return { problem: reminderProblemText(remindProblem, reminderBounds(sendTime, startDate)) };
+  }
+  return {
+    arrangementId: arrangement.id,
+    notificationDateTime: sendTime,
+    reminderNotificationDateTime: reminder,
+    startDate,
+    sendSMS,
+    sendMail,
+    // A channel not chosen sends nothing: its texts are not kept.
+    textSMS: sendSMS ? textSMS : null,
+    textMail: sendMail ? textMail : null,
+    subjectEmail: sendMail ? subjectEmail : null,
+    attachment: attachment.attachment,
+    sendDate: sendTime,
   };
 }
 
@@ -165,6 +254,24 @@ export function ideaBankHandlers({ route }: RouteKit) {
       Object.assign(stored, { status: ArrangementStatus.Completed, participants, description });
       audit(store, 'finishArrangement', person, stored.id);
       return HttpResponse.json<Arrangement>(answer(stored));
+    }),
+
+    route('createArrangementNotification', async ({ request, store, person }) => {
+      const body = await readJson<unknown>(request);
+      const stored = arrangementAt(store, body, 'arrangementId');
+      if (!isRecord(body) || !stored) return apiError(404, 'Fant ikke arrangementet');
+      if (stored.status !== ArrangementStatus.Draft && stored.status !== ArrangementStatus.AwaitingApproval) {
+        return apiError(
+          409,
+          'Varsler kan bare legges til kladder og arrangementer som venter på godkjenning',
+        );
+      }
+      const fields = notificationOf(body, stored);
+      if ('problem' in fields) return apiError(400, fields.problem);
+      const created: StoredNotification = { id: newId('notification'), ...fields };
+      stored.notifications.push(created);
+      audit(store, 'createArrangementNotification', person, stored.id);
+      return HttpResponse.json<ArrangementNotification>(created, { status: 201 });
     }),
 
     route('getIdeaBankDocuments', ({ request, store }) => {
