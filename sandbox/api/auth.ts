@@ -114,6 +114,8 @@ function accountOf(store: SandboxStore, kind: ResourceScope['kind'], id: string)
       const note = [...store.measuringNotes.values()].flat().find((item) => item.id === id);
       return note ? contractAccount(note.contractId) : null;
     }
+    case 'arrangement':
+      return store.arrangements.get(id)?.accountId ?? null;
   }
 }
 

@@ -4,6 +4,8 @@ import { DEFAULT_EID_ISSUER } from '../eid/tokens.ts';
 import { admit, apiError } from './auth.ts';
 import { contractHandlers } from './contracts/handlers.ts';
 import { economicsHandlers } from './economics/handlers.ts';
+import { injectedFault } from './faults.ts';
+import { ideaBankHandlers } from './idea-bank/handlers.ts';
 import { mapHandlers } from './map/handlers.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { peopleHandlers } from './people/handlers.ts';
@@ -33,10 +35,15 @@ export function createSandboxHandlers(
   const issuer = options.issuer ?? DEFAULT_EID_ISSUER;
   const { kit, implementedOperations } = createRouteKit(getStore, issuer);
 
-  /** Every request passes the gate first; an admitted one falls through to its handler. */
+  /**
+   * Every request passes the gate first; an admitted one falls through to its handler, unless a test has
+   * injected a fault for its operation (faults.ts).
+   */
   const gate = http.all(api('/*'), async ({ request }) => {
-    const admitted = await admit(request, getStore(), issuer);
-    return admitted instanceof Response ? admitted : undefined;
+    const store = getStore();
+    const admitted = await admit(request, store, issuer);
+    if (admitted instanceof Response) return admitted;
+    return injectedFault(store, admitted.operation.operationId);
   });
 
   /** Admitted, but the sandbox has no real handler: say so rather than invent data. */
@@ -54,6 +61,7 @@ export function createSandboxHandlers(
     ...mapHandlers(kit),
     ...registrationHandlers(kit),
     ...planOrderHandlers(kit),
+    ...ideaBankHandlers(kit),
     notImplemented,
   ];
   return Object.assign(handlers, { implementedOperations });

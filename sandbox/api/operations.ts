@@ -26,7 +26,8 @@ export type Scope =
         | 'propertyNumber'
         | 'order'
         | 'settlement'
-        | 'measuringNote';
+        | 'measuringNote'
+        | 'arrangement';
       id: Source;
       action: PortalAction;
       /**
@@ -48,13 +49,15 @@ const self = (contactId: Source, action?: PortalAction): Scope =>
   action ? { kind: 'self', contactId, action } : { kind: 'self', contactId };
 
 export const OPERATION_POLICIES: Record<OperationId, Scope> = {
-  // Arrangements (idea bank): the body names no account; the local group is the person's.
-  deleteArrangement: anyAccount('manageIdeaBank'),
-  finishArrangement: anyAccount('manageIdeaBank'),
-  createArrangementNotification: anyAccount('manageIdeaBank'),
-  updateArrangement: anyAccount('manageIdeaBank'),
-  createArrangement: anyAccount('manageIdeaBank'),
-  getArrangementsForContact: self(param(), 'readIdeaBank'),
+  // Arrangements (idea bank): listed for the active account's local group; an arrangement belongs to the
+  // account that made it, and only that account's people may change it. The list's path names the contact,
+  // which its handler checks is the caller.
+  deleteArrangement: on('arrangement', body('id'), 'manageIdeaBank'),
+  finishArrangement: on('arrangement', body('id'), 'manageIdeaBank'),
+  createArrangementNotification: on('arrangement', body('arrangementId'), 'manageIdeaBank'),
+  updateArrangement: on('arrangement', body('id'), 'manageIdeaBank'),
+  createArrangement: on('account', body('accountId'), 'manageIdeaBank'),
+  getArrangementsForContact: on('account', { query: 'accountId' }, 'readIdeaBank'),
 
   // Contracts
   getContractsForAccount: on('account', param(), 'readContracts'),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
+import { parseFault } from './faults.ts';
 import { createSandboxHandlers } from './handlers.ts';
 import { createSandboxStore, type SandboxStore } from './store.ts';
 
@@ -44,6 +45,18 @@ async function send(res: ServerResponse, response: Response, path: string): Prom
 
 /** Resets the sandbox's data to the seed. */
 export const RESET_PATH = '/__sandbox/reset';
+/**
+ * Makes an operation answer with an error: POST {operationId, status, message?} (faults.ts), 204. Until the
+ * next reset.
+ */
+export const FAULTS_PATH = '/__sandbox/faults';
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
 
 export interface SandboxApiServer {
   url: string;
@@ -69,6 +82,31 @@ export async function startSandboxApi(options: {
       res.end();
       return;
     }
+    if (req.method === 'POST' && req.url === FAULTS_PATH) {
+      // Sandbox only, like the reset: browser tests make a call fail to see how the portal copes.
+      readBody(req)
+        .then((body) => {
+          let json: unknown = null;
+          try {
+            json = JSON.parse(body?.toString('utf8') ?? '') as unknown;
+          } catch {
+            // Not JSON: parseFault says what is expected.
+          }
+          const fault = parseFault(json);
+          if ('problem' in fault) {
+            sendJson(res, 400, { message: fault.problem });
+            return;
+          }
+          store.faults.push(fault);
+          res.statusCode = 204;
+          res.end();
+        })
+        .catch((error: unknown) => {
+          console.error('[sandbox-api]', error);
+          sendJson(res, 500, { message: 'Feil i sandkassen' });
+        });
+      return;
+    }
     const origin = `http://${req.headers.host ?? `${host}:${String(options.port)}`}`;
     readBody(req)
       .then(async (body) => {
@@ -85,10 +123,7 @@ export async function startSandboxApi(options: {
       })
       .catch((error: unknown) => {
         console.error('[sandbox-api]', error);
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'application/json');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(JSON.stringify({ message: 'Feil i sandkassen' }));
+        sendJson(res, 500, { message: 'Feil i sandkassen' });
       });
   });
   await new Promise<void>((resolve, reject) => {

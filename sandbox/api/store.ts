@@ -1,5 +1,7 @@
 import { createContractsData, type ContractsData } from './contracts/seed.ts';
 import { createEconomicsData, type EconomicsData } from './economics/seed.ts';
+import { createFaultsData, type FaultsData } from './faults.ts';
+import { createIdeaBankData, type IdeaBankData } from './idea-bank/seed.ts';
 import { createMapData, type MapData } from './map/seed.ts';
 import { createOrdersData, type OrdersData } from './orders/seed.ts';
 import { createPeopleData, type PeopleData } from './people/seed.ts';
@@ -10,6 +12,7 @@ import { createRegistrationData, type RegistrationData } from './registration/se
 export type { AccountAccess, PersonRecord } from './people/seed.ts';
 export type { StoredContract } from './contracts/seed.ts';
 export type { StoredDocument } from './documents.ts';
+export type { SandboxFault } from './faults.ts';
 
 /**
  * The sandbox's seeded, in-memory data (shared/design/personas.md), one part per area folder.
@@ -23,7 +26,10 @@ export type SandboxStore = PeopleData &
   OrdersData &
   MapData &
   RegistrationData &
-  PlanOrdersData & {
+  PlanOrdersData &
+  IdeaBankData &
+  /** Test-only: injected error answers (faults.ts); none in the seed. */
+  FaultsData & {
     /** Who changed what: the sandbox takes the contact from the token, never from the body. */
     auditLog: { operation: string; contactId: string; subjectId: string }[];
   };
@@ -38,6 +44,8 @@ export function createSandboxStore(): SandboxStore {
     ...createMapData(),
     ...createRegistrationData(),
     ...createPlanOrdersData(),
+    ...createIdeaBankData(),
+    ...createFaultsData(),
     auditLog: [],
   };
 }

@@ -21,6 +21,9 @@ import { DRAFT } from '../../sandbox/api/registration/rules.ts';
 import { RINGSAKER_PROJECT } from '../../sandbox/api/plan-orders/seed.ts';
 import { annualReportOf } from '../../sandbox/api/economics/seed.ts';
 import { isEligibleForPlanOrder } from '../../src/domain/planOrder.ts';
+import { IDEA_BANK_FOLDER, localGroupOf } from '../../sandbox/api/idea-bank/seed.ts';
+import { osloDateTime } from '../../sandbox/api/dates.ts';
+import { ArrangementStatus } from '../../src/api/generated/model/index.ts';
 import { personas, fullName, type Persona } from '../../sandbox/personas.ts';
 import { may } from '../../src/domain/permissions.ts';
 
@@ -108,6 +111,28 @@ const ACCOUNT_NEEDS: Record<string, (store: SandboxStore, accountId: string) => 
   'POST /orders/orders': (store, accountId) =>
     [...store.properties.values()].some((item) => item.accountId === accountId),
   'POST /orders/planData': (store, accountId) => eligiblePlanPropertyOf(store, accountId) !== undefined,
+  // An arrangement is made for an account in a local group (skogeierlag).
+  'POST /arrangement': (store, accountId) => localGroupOf(store, accountId) !== undefined,
+};
+
+type ArrangementNeed = (store: SandboxStore, arrangementId: string) => boolean;
+const arrangementIs =
+  (...statuses: number[]): ArrangementNeed =>
+  (store, id) =>
+    statuses.includes(store.arrangements.get(id)?.status ?? -1);
+/** Calls on an arrangement whose real handler needs it in a certain state. */
+const ARRANGEMENT_NEEDS: Record<string, ArrangementNeed> = {
+  // Only a draft may be changed or deleted; notifications go with a draft or one awaiting approval.
+  'PUT /arrangement': arrangementIs(ArrangementStatus.Draft),
+  'PUT /arrangement/delete': arrangementIs(ArrangementStatus.Draft),
+  'POST /arrangement/createNotification': arrangementIs(
+    ArrangementStatus.Draft,
+    ArrangementStatus.AwaitingApproval,
+  ),
+  // Reported once it is approved and has taken place.
+  'PUT /arrangement/finish': (store, id) =>
+    arrangementIs(ArrangementStatus.Approved)(store, id) &&
+    Date.parse(store.arrangements.get(id)?.startDate ?? '') < Date.now(),
 };
 
 const eligiblePlanPropertyOf = (store: SandboxStore, accountId: string | null) =>
@@ -155,6 +180,14 @@ function resourceOf(policy: OperationPolicy, accountId: string, allowed: boolean
       return ofContracts([...seed.timberSettlements.values()].flat())?.id ?? null;
     case 'measuringNote':
       return ofContracts([...seed.measuringNotes.values()].flat())?.id ?? null;
+    case 'arrangement': {
+      const arrangementNeed = allowed ? ARRANGEMENT_NEEDS[opKey(policy)] : undefined;
+      return (
+        [...seed.arrangements.values()].find(
+          (item) => item.accountId === accountId && (!arrangementNeed || arrangementNeed(seed, item.id)),
+        )?.id ?? null
+      );
+    }
   }
 }
 
@@ -272,24 +305,50 @@ const EXAMPLE_BODIES: Record<string, (call: CallContext) => unknown> = {
     propertyIds: [eligiblePlanPropertyOf(seed, accountId)?.propertyId],
     productIds: ['plan-grunnpakke'],
   }),
+  'POST /arrangement': () => ({
+    title: 'Kurs i hogst',
+    status: ArrangementStatus.Draft,
+    startDate: osloDateTime(40, '18:00'),
+    notifications: [],
+  }),
+  // A draft edit keeps what is stored; PUT /arrangement/delete needs only the id.
+  'PUT /arrangement': ({ subjectId }) => ({ ...seed.arrangements.get(subjectId ?? ''), title: 'Nytt navn' }),
+  'PUT /arrangement/finish': () => ({ participants: 12, description: 'Godt oppmøte' }),
+  'POST /arrangement/createNotification': () => ({
+    notificationDateTime: osloDateTime(5, '12:00'),
+    reminderNotificationDateTime: null,
+    startDate: osloDateTime(21, '10:00'),
+    sendSMS: true,
+    sendMail: false,
+    textSMS: 'Velkommen!',
+  }),
 };
 
 /** Query parameters a real handler needs to succeed (a seeded property's knr/gnr/bnr, say). */
 const EXAMPLE_QUERIES: Record<string, Values> = {
   'GET /properties/getPropertyByKnrGnrBnr': { knr: '3411', gnr: '12', bnr: '3' },
   'GET /map-elements': { scope: 'contract' },
+  'GET /documents': { relativePath: IDEA_BANK_FOLDER },
+  'GET /documents/document-content/fileName/{name}': { relativePath: IDEA_BANK_FOLDER },
 };
 
 const PARAMETER_DEFAULTS: Record<string, (policy: OperationPolicy, call: CallContext) => string> = {
   year: () => String(REPORT_YEAR),
   flag: () => 'false',
-  name: (_policy, call) =>
-    (seed.contractDocuments.get(call.subjectId ?? '') ?? seed.orderDocuments.get(call.subjectId ?? ''))?.[0]
-      ?.name ?? 'dokument.pdf',
+  name: (policy, call) =>
+    (policy.operationId === 'getIdeaBankDocumentContent'
+      ? seed.ideaBankDocuments.get(IDEA_BANK_FOLDER)
+      : (seed.contractDocuments.get(call.subjectId ?? '') ??
+        seed.orderDocuments.get(call.subjectId ?? '')))?.[0]?.name ?? 'dokument.pdf',
   code: () => 'SKOG2024',
   projectNumber: () => RINGSAKER_PROJECT.projectNumber,
   territoryId: () => 'territory-1',
-  id: (policy) => (policy.operationId === 'getConsiderationQuestionsForLoggingType' ? '100000000' : 'x'),
+  id: (policy, call) => {
+    if (policy.operationId === 'getConsiderationQuestionsForLoggingType') return '100000000';
+    // The idea bank lists for the caller's own contact; the account is the query's.
+    if (policy.operationId === 'getArrangementsForContact') return call.contactId ?? 'x';
+    return 'x';
+  },
 };
 
 async function requestFor(policy: OperationPolicy, call: CallContext) {
