@@ -11,11 +11,14 @@ export function DeleteArrangementDialog({
   arrangement,
   onConfirm,
   onClose,
+  onExited,
 }: {
   /** The draft to delete; the dialog is open while there is one. */
   arrangement: Arrangement | null;
   onConfirm: (arrangement: Arrangement) => void;
   onClose: () => void;
+  /** Once the dialog has faded out, when focus can be put where it belongs. */
+  onExited?: () => void;
 }) {
   return (
     <Dialog
@@ -25,6 +28,7 @@ export function DeleteArrangementDialog({
       aria-describedby="slett-arrangement-tekst"
       maxWidth="xs"
       fullWidth
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id="slett-arrangement-tittel">Slette arrangementet?</DialogTitle>
       <DialogContent>

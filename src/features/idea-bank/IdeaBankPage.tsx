@@ -60,6 +60,7 @@ function Content({ account }: { account: Account }) {
   const arrangements = useQuery(arrangementListQuery(account.id, contactId));
   const documents = useQuery(ideaBankDocumentsQuery(account.id));
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef(false);
   const [toDelete, setToDelete] = useState<Arrangement | null>(null);
   const [toReport, setToReport] = useState<ListedArrangement | null>(null);
 
@@ -78,9 +79,12 @@ function Content({ account }: { account: Account }) {
     onError: (error, arrangement, context) => {
       if (context?.before) queryClient.setQueryData(listKey, context.before);
       reportError(error, { location: 'Idébank: slett arrangement', arrangementId: arrangement.id ?? null });
-      enqueueSnackbar(`Vi klarte ikke å slette «${arrangement.title}». Arrangementet er lagt tilbake i listen.`, {
-        variant: 'error',
-      });
+      enqueueSnackbar(
+        `Vi klarte ikke å slette «${arrangement.title}». Arrangementet er lagt tilbake i listen.`,
+        {
+          variant: 'error',
+        },
+      );
     },
     onSuccess: (_answer, arrangement) => {
       enqueueSnackbar(`«${arrangement.title}» er slettet`, { variant: 'success' });
@@ -160,9 +164,13 @@ function Content({ account }: { account: Account }) {
         }}
         onConfirm={(arrangement) => {
           setToDelete(null);
-          // The card and its buttons are gone: the list's heading takes the focus the dialog gives back.
-          listHeading.current?.focus();
+          deleted.current = true;
           remove.mutate(arrangement);
+        }}
+        onExited={() => {
+          // The card and its 'Slett' are gone, so the dialog has nowhere to give focus back: the list's heading takes it.
+          if (deleted.current) listHeading.current?.focus();
+          deleted.current = false;
         }}
       />
       <ReportArrangementDialog

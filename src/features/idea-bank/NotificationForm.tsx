@@ -80,7 +80,9 @@ export function NotificationForm({
   };
   const sendBounds = startDate === '' ? null : sendTimeBounds(startDate, now);
   const remindBounds =
-    startDate === '' || notification.sendTime === '' ? null : reminderBounds(notification.sendTime, startDate);
+    startDate === '' || notification.sendTime === ''
+      ? null
+      : reminderBounds(notification.sendTime, startDate);
   const update = (patch: Partial<NotificationDraft>) => {
     onChange({ ...notification, ...patch });
   };
@@ -184,7 +186,10 @@ export function NotificationForm({
               id={smsCounterId}
               variant="body2"
               aria-live="polite"
-              sx={{ mt: '4px !important', color: smsLength > SMS_MAX_LENGTH ? 'error.main' : 'text.secondary' }}
+              sx={{
+                mt: '4px !important',
+                color: smsLength > SMS_MAX_LENGTH ? 'error.main' : 'text.secondary',
+              }}
             >
               {smsLength > SMS_MAX_LENGTH
                 ? `${String(smsLength - SMS_MAX_LENGTH)} tegn for mye (høyst ${String(SMS_MAX_LENGTH)})`

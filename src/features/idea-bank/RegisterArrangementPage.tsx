@@ -104,7 +104,8 @@ function EditArrangement({ account, arrangementId }: { account: Account; arrange
   if (!isEditableArrangement(arrangement)) {
     return (
       <Alert severity="info">
-        «{arrangement.title}» har status {arrangementStatusLabel(arrangement.status)}. Bare kladder kan endres.{' '}
+        «{arrangement.title}» har status {arrangementStatusLabel(arrangement.status)}. Bare kladder kan
+        endres.{' '}
         <Link component={RouterLink} to={IDEA_BANK_PATH}>
           Gå til Idébank
         </Link>
@@ -119,8 +120,7 @@ const SAVE_FAILED_TEXT: Record<SaveStep, string> = {
   arrangement: 'Vi klarte ikke å lagre arrangementet. Det du har skrevet er tatt vare på: prøv igjen.',
   notification:
     'Arrangementet er lagret som kladd, men vi klarte ikke å lagre varslingen. Det du har skrevet er tatt vare på: prøv igjen.',
-  approval:
-    'Arrangementet er lagret som kladd, men vi klarte ikke å sende det til godkjenning. Prøv igjen.',
+  approval: 'Arrangementet er lagret som kladd, men vi klarte ikke å sende det til godkjenning. Prøv igjen.',
 };
 
 function ArrangementForm({ account, saved }: { account: Account; saved?: Arrangement }) {
@@ -213,9 +213,7 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
         void save(ARRANGEMENT_STATUS.draft);
       }}
     >
-      {badge && (
-        <Chip label={`Status: ${APPROVAL_BADGE[badge]}`} variant="outlined" sx={{ mb: 2 }} />
-      )}
+      {badge && <Chip label={`Status: ${APPROVAL_BADGE[badge]}`} variant="outlined" sx={{ mb: 2 }} />}
       <Typography sx={{ mb: 3 }}>
         Lagre som kladd så lenge du vil endre, og send til godkjenning når arrangementet er klart. Felt merket
         med * må fylles ut.

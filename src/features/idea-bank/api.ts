@@ -37,5 +37,10 @@ export const ideaBankDocumentContentQuery = (accountId: string, name: string) =>
     queryKey: ideaBankKeys.document(accountId, name),
     // The file name is a path segment: '#', '?' or '/' in it must not end the path.
     queryFn: ({ signal }) =>
-      getIdeaBankDocumentContent(encodeURIComponent(name), { relativePath: IDEA_BANK_FOLDER }, undefined, signal),
+      getIdeaBankDocumentContent(
+        encodeURIComponent(name),
+        { relativePath: IDEA_BANK_FOLDER },
+        undefined,
+        signal,
+      ),
   });

@@ -159,7 +159,8 @@ export function validateDraft(draft: ArrangementDraft, problems: DateTimeProblem
   const start = draft.startDate;
   if (startProblem !== null) errors.startDate = dateTimeProblemText(startProblem);
   else if (start === '') errors.startDate = 'Velg når arrangementet starter';
-  else if (new Date(start).getTime() <= now.getTime()) errors.startDate = 'Starttidspunktet må være fram i tid';
+  else if (new Date(start).getTime() <= now.getTime())
+    errors.startDate = 'Starttidspunktet må være fram i tid';
 
   const link = draft.linkToCourse.trim();
   if (link !== '' && !isHttpUrl(link)) {
@@ -174,7 +175,9 @@ export function validateDraft(draft: ArrangementDraft, problems: DateTimeProblem
   if (sendProblem !== null) {
     const rule = SEND_PROBLEM_OF[sendProblem];
     errors.sendTime =
-      rule && startKnown ? sendTimeProblemText(rule, sendTimeBounds(start, now)) : dateTimeProblemText(sendProblem);
+      rule && startKnown
+        ? sendTimeProblemText(rule, sendTimeBounds(start, now))
+        : dateTimeProblemText(sendProblem);
   } else if (notification.sendTime === '') {
     errors.sendTime = 'Velg når varslingen skal sendes';
   } else if (startKnown) {
