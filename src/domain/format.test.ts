@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
   formatDateShort,
+  formatDateTime,
   formatNok,
   formatVolume,
   isOlderThanMonths,
@@ -111,6 +112,48 @@ describe('formatDateShort', () => {
     expect(formatDateShort(null)).toBe('');
     expect(formatDateShort(undefined)).toBe('');
     expect(formatDateShort('2024-02-30')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('formats an instant as DD.MM.YYYY kl. HH:mm on the 24-hour clock in Oslo', () => {
+    expect(formatDateTime('2026-12-10T18:00:00+01:00')).toBe('10.12.2026 kl. 18:00');
+    expect(formatDateTime('2026-12-10T17:00:00Z')).toBe('10.12.2026 kl. 18:00'); // CET, UTC+1
+    expect(formatDateTime('2026-06-10T16:30:00Z')).toBe('10.06.2026 kl. 18:30'); // CEST, UTC+2
+    expect(formatDateTime('2026-12-31T23:30:00Z')).toBe('01.01.2027 kl. 00:30');
+  });
+
+  it('reads a value without offset as Oslo wall-clock time, and a date as its midnight', () => {
+    expect(formatDateTime('2026-06-10T18:30')).toBe('10.06.2026 kl. 18:30');
+    expect(formatDateTime('2026-06-10')).toBe('10.06.2026 kl. 00:00');
+  });
+
+  it('follows the daylight saving changes', () => {
+    // 29 March 2026: 02:00 CET becomes 03:00 CEST at 01:00 UTC.
+    expect(formatDateTime('2026-03-29T00:30:00Z')).toBe('29.03.2026 kl. 01:30');
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29.03.2026 kl. 03:00');
+    // 25 October 2026: 03:00 CEST becomes 02:00 CET at 01:00 UTC, so 02:30 happens twice.
+    expect(formatDateTime('2026-10-25T00:30:00Z')).toBe('25.10.2026 kl. 02:30');
+    expect(formatDateTime('2026-10-25T01:30:00Z')).toBe('25.10.2026 kl. 02:30');
+    expect(formatDateTime('2026-10-25T02:00:00Z')).toBe('25.10.2026 kl. 03:00');
+  });
+
+  it('gives Oslo time whatever the machine’s time zone', () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    expect(new Date('2026-12-10T17:00:00Z').getTimezoneOffset()).toBe(480);
+    expect(formatDateTime('2026-12-10T17:00:00Z')).toBe('10.12.2026 kl. 18:00');
+    expect(formatDateTime('2026-06-10T18:30')).toBe('10.06.2026 kl. 18:30');
+  });
+
+  it('returns an empty string for missing or invalid values', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('2026-02-30T10:00:00Z')).toBe('');
+    expect(formatDateTime('10.12.2026 18:00')).toBe('');
   });
 });
 

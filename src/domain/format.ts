@@ -1,7 +1,7 @@
 /**
- * Display formats of the portal (spec §9): dates as DD.MM.YYYY (or DD. MM. YY) in Norwegian time, amounts as
- * NOK and volumes in cubic metres with Norwegian number formatting. Pure functions, independent of the time
- * zone and locale of the machine they run on.
+ * Display formats of the portal (spec §9): dates as DD.MM.YYYY (or DD. MM. YY) and times as DD.MM.YYYY kl.
+ * HH:mm in Norwegian time, amounts as NOK and volumes in cubic metres with Norwegian number formatting. Pure
+ * functions, independent of the time zone and locale of the machine they run on.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -14,6 +14,7 @@ dayjs.extend(timezone);
 export const OSLO_TIME_ZONE = 'Europe/Oslo';
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const DATE_FORMAT_SHORT = 'DD. MM. YY';
+export const DATE_TIME_FORMAT = 'DD.MM.YYYY [kl.] HH:mm';
 
 /** YYYY-MM-DD, then optionally a time and optionally a UTC offset ('Z', '+02:00', '+0200'). */
 const ISO_PATTERN =
@@ -26,7 +27,7 @@ const ISO_PATTERN =
  * - Without an offset (a date, or a date-time as a Norwegian system writes it): Oslo wall-clock time, so
  *   '2024-05-17' is 17 May wherever the browser runs.
  */
-function parseInOslo(iso: string): Dayjs | undefined {
+export function parseInOslo(iso: string): Dayjs | undefined {
   const match = ISO_PATTERN.exec(iso.trim());
   if (!match) return undefined;
   const [, year, month, day, hour, minute, second, offset] = match;
@@ -48,6 +49,15 @@ function isRealDate(year: number, month: number, day: number): boolean {
 export function formatDate(iso: string | null | undefined): string {
   if (iso === null || iso === undefined) return '';
   return parseInOslo(iso)?.format(DATE_FORMAT) ?? '';
+}
+
+/**
+ * '2026-12-10T17:00:00Z' → '10.12.2026 kl. 18:00' (Oslo wall-clock time, 24-hour clock); '' for null,
+ * undefined or a value that is not a date.
+ */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (iso === null || iso === undefined) return '';
+  return parseInOslo(iso)?.format(DATE_TIME_FORMAT) ?? '';
 }
 
 /** '2024-05-17' → '17. 05. 24' (Oslo time); '' for null, undefined or a value that is not a date. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type Ref } from 'react';
-import TextField from '@mui/material/TextField';
 import { formatDate } from '../../domain/format';
 import type { DateProblem } from './dates';
+import { PickerStandIn } from './PickerStandIn';
 
 export interface DateFieldProps {
   label: string;
@@ -51,15 +51,13 @@ export function DateField(props: DateFieldProps) {
 
 function LoadingDateField({ label, value, error, helperText, required }: DateFieldProps) {
   return (
-    <TextField
+    <PickerStandIn
       label={label}
-      value={formatDate(value)}
+      text={formatDate(value)}
       placeholder="DD.MM.ÅÅÅÅ"
+      error={error}
+      helperText={helperText}
       required={required}
-      error={error !== undefined}
-      helperText={error ?? helperText}
-      disabled
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-busy': true } }}
     />
   );
 }

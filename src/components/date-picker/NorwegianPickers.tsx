@@ -1,0 +1,114 @@
+/**
+ * What the date field and the date-and-time field share behind their lazy imports: MUI X set up for
+ * Norwegian (dayjs nb), and the bookkeeping that lets a field keep a half-typed value while the page sees
+ * only complete ones. Only MuiDateField and MuiDateTimeField import this, so it stays out of the entry bundle.
+ */
+import { createContext, useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import type { Dayjs } from 'dayjs';
+import 'dayjs/locale/nb';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { nbNO } from '@mui/x-date-pickers/locales';
+import { PickersTextField, type PickersTextFieldProps } from '@mui/x-date-pickers/PickersTextField';
+
+/** Spec §9: the calendar is 320 px wide, in the popper on a desktop and in the dialog on a phone. */
+export const CALENDAR_WIDTH = 320;
+
+const localeText = {
+  ...nbNO.components.MuiLocalizationProvider.defaultProps.localeText,
+  // What a screen reader says for an empty section: MUI's 'Tøm' is the verb ('empty it!').
+  empty: 'Tom',
+};
+
+/** What a picker field holds. */
+export interface PickerFieldState<TError> {
+  /** MUI's value: null while the field is empty or only partly typed, an invalid date for 31.02.2026. */
+  picked: Dayjs | null;
+  error: TError | null;
+  /** Whether every section is empty: MUI's value alone cannot tell '17.05.ÅÅÅÅ' from ''. */
+  empty: boolean;
+}
+
+/** What the field reports to the page: a value only when it is complete and valid, else why not. */
+export interface PickerOutcome<TProblem> {
+  value: string | null;
+  problem: TProblem | null;
+}
+
+interface PickerFieldOptions<TError, TProblem> {
+  /** The page's value. */
+  value: string | null;
+  /** The page's value as MUI's value; null for none or for a value that is not a date. */
+  parse: (value: string | null) => Dayjs | null;
+  /** What the page is told about a state; its `value` is the page's format. */
+  outcomeOf: (state: PickerFieldState<TError>) => PickerOutcome<TProblem>;
+  onChange: (value: string | null, problem: TProblem | null) => void;
+}
+
+/**
+ * The field's state and how to change it. The field keeps what is typed, which may be a half-typed value the
+ * page only sees as null; it takes the page's value only when the page sets another value than the field
+ * reported (a draft, a reset). `onChange` is called only when what the page is told changes.
+ */
+export function usePickerField<TError, TProblem>({
+  value,
+  parse,
+  outcomeOf,
+  onChange,
+}: PickerFieldOptions<TError, TProblem>) {
+  const stateOf = (given: string | null): PickerFieldState<TError> => {
+    const picked = parse(given);
+    return { picked, error: null, empty: picked === null };
+  };
+  const [state, setState] = useState(() => stateOf(value));
+  const [reported, setReported] = useState(() => outcomeOf(state));
+  const given = stateOf(value);
+  if (outcomeOf(given).value !== reported.value) {
+    setState(given);
+    setReported(outcomeOf(given));
+  }
+
+  const update = (patch: Partial<PickerFieldState<TError>>) => {
+    const next = { ...state, ...patch };
+    const outcome = outcomeOf(next);
+    setState(next);
+    if (outcome.value !== reported.value || outcome.problem !== reported.problem) {
+      setReported(outcome);
+      onChange(outcome.value, outcome.problem);
+    }
+  };
+
+  const onEmptinessChange = (empty: boolean) => {
+    if (empty !== state.empty) update({ empty });
+  };
+
+  return { state, update, onEmptinessChange };
+}
+
+/** Tells the field whether all sections of its text field are empty, which only the text field knows. */
+const EmptySectionsContext = createContext<(empty: boolean) => void>(() => undefined);
+
+/** The pickers' text field; use it as the `textField` slot of a picker inside `NorwegianPickers`. */
+export function TextFieldTellingEmptiness(props: PickersTextFieldProps) {
+  const onEmptinessChange = useEffectEvent(useContext(EmptySectionsContext));
+  const { areAllSectionsEmpty } = props;
+  useEffect(() => {
+    onEmptinessChange(areAllSectionsEmpty);
+  }, [areAllSectionsEmpty]);
+  return <PickersTextField {...props} />;
+}
+
+/** MUI X in Norwegian Bokmål on dayjs, for one field; `onEmptinessChange` hears its text field. */
+export function NorwegianPickers({
+  onEmptinessChange,
+  children,
+}: {
+  onEmptinessChange: (empty: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nb" localeText={localeText}>
+      <EmptySectionsContext value={onEmptinessChange}>{children}</EmptySectionsContext>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatDateTime, parseInOslo } from '../../domain/format';
+
+/**
+ * The date-and-time field's default bounds (spec §5: 1900-01-01 to 2099-12-31, the last half hour of it).
+ * Without a UTC offset, so read as Oslo wall-clock time.
+ */
+export const DATE_TIME_MIN = '1900-01-01T00:00';
+export const DATE_TIME_MAX = '2099-12-31T23:30';
+
+/** Spec §9: the time picker steps 30 minutes. */
+export const MINUTES_STEP = 30;
+
+/** What the field shows, in Oslo wall-clock time on the 24-hour clock. */
+export const FIELD_FORMAT = 'DD.MM.YYYY HH:mm';
+/** What the field shows while empty: MUI's Norwegian section placeholders. */
+export const FIELD_PLACEHOLDER = 'DD.MM.ÅÅÅÅ tt:mm';
+
+/** '2026-12-10T17:00:00Z' → '10.12.2026 18:00', as the field shows it; '' for null or a value that is not one. */
+export function fieldText(iso: string | null): string {
+  return (iso === null ? undefined : parseInOslo(iso)?.format(FIELD_FORMAT)) ?? '';
+}
+
+/**
+ * Why what is in a date-and-time field is not a time the form can use:
+ * - 'invalidDate': incomplete (say '10.12.2026 tt:mm'), or a day or a time that does not exist (31.02.2026,
+ *   or 02:30 on the night in March the clocks skip from 02:00 to 03:00 in Oslo);
+ * - 'minDate' / 'maxDate': a real time, but before `minDateTime` or after `maxDateTime`;
+ * - 'minutesStep': a real time in bounds, but not on the hour or the half hour (spec §9: 30-minute steps).
+ */
+export type DateTimeProblem = 'invalidDate' | 'minDate' | 'maxDate' | 'minutesStep';
+
+/** A Norwegian message for a problem, to give back to the field as its `error`. */
+export function dateTimeProblemText(
+  problem: DateTimeProblem,
+  bounds: { minDateTime?: string; maxDateTime?: string } = {},
+): string {
+  switch (problem) {
+    case 'invalidDate':
+      return 'Skriv dato og tid på formen dd.mm.åååå tt:mm';
+    case 'minDate':
+      return `Tidspunktet kan ikke være før ${formatDateTime(bounds.minDateTime ?? DATE_TIME_MIN)}`;
+    case 'maxDate':
+      return `Tidspunktet kan ikke være etter ${formatDateTime(bounds.maxDateTime ?? DATE_TIME_MAX)}`;
+    case 'minutesStep':
+      return 'Velg et tidspunkt på hel eller halv time';
+  }
+}
