@@ -22,7 +22,7 @@ describe('arrangement status', () => {
   });
 
   it('lets only a draft be edited or deleted', () => {
-    expect([0, 1, 2, 3, 5].map((status) => isEditableArrangement({ status }))).toEqual([
+    expect(([0, 1, 2, 3, 5] as const).map((status) => isEditableArrangement({ status }))).toEqual([
       true,
       false,
       false,
@@ -36,7 +36,7 @@ describe('arrangement status', () => {
     const future = '2026-11-23T15:00:00+01:00';
     expect(isReportableArrangement({ status: 2, startDate: past }, NOW)).toBe(true);
     expect(isReportableArrangement({ status: 2, startDate: future }, NOW)).toBe(false);
-    for (const status of [0, 1, 3, 5]) {
+    for (const status of [0, 1, 3, 5] as const) {
       expect(isReportableArrangement({ status, startDate: past }, NOW)).toBe(false);
     }
   });

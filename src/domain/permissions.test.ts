@@ -39,7 +39,11 @@ describe('the permission table (who may change what)', () => {
       'forestManager',
       'representative',
     ]);
-    expect(partiesThatMay('manageIdeaBank')).toEqual(['forestOwner', 'cooperativeEmployee', 'representative']);
+    expect(partiesThatMay('manageIdeaBank')).toEqual([
+      'forestOwner',
+      'cooperativeEmployee',
+      'representative',
+    ]);
   });
 
   it('keeps who has access to the account with the owner and the employee', () => {

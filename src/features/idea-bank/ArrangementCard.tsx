@@ -44,7 +44,7 @@ function StatusIcon({ status }: { status: number }) {
 
 export interface ArrangementActions {
   onDelete: (arrangement: Arrangement) => void;
-  onReport: (arrangement: Arrangement) => void;
+  onReport: (arrangement: Arrangement & { id: string }) => void;
 }
 
 /**

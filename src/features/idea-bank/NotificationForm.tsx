@@ -79,10 +79,10 @@ export function NotificationForm({
     setFileInputKey((key) => key + 1);
   };
   const sendBounds = startDate === '' ? null : sendTimeBounds(startDate, now);
+  // The latest reminder follows from the start alone; the earliest needs the send time too.
   const remindBounds =
-    startDate === '' || notification.sendTime === ''
-      ? null
-      : reminderBounds(notification.sendTime, startDate);
+    startDate === '' ? null : reminderBounds(notification.sendTime || startDate, startDate);
+  const earliestReminder = notification.sendTime === '' ? undefined : remindBounds?.earliest;
   const update = (patch: Partial<NotificationDraft>) => {
     onChange({ ...notification, ...patch });
   };
@@ -180,7 +180,13 @@ export function NotificationForm({
               minRows={3}
               error={errors.textSMS !== undefined || smsLength > SMS_MAX_LENGTH}
               helperText={errors.textSMS}
-              slotProps={{ htmlInput: { 'aria-describedby': smsCounterId } }}
+              slotProps={{
+                htmlInput: {
+                  'aria-describedby': errors.textSMS
+                    ? `${FIELD_IDS.textSMS}-helper-text ${smsCounterId}`
+                    : smsCounterId,
+                },
+              }}
             />
             <Typography
               id={smsCounterId}
@@ -222,7 +228,7 @@ export function NotificationForm({
                     update({ reminder: value ?? '' });
                     onDateProblem('reminder', problem);
                   }}
-                  minDateTime={remindBounds?.earliest}
+                  minDateTime={earliestReminder}
                   maxDateTime={remindBounds?.latest}
                   error={errors.reminder}
                   helperText="Tidligst dagen etter varslingen, og senest dagen før arrangementet."

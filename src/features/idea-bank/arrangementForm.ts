@@ -1,4 +1,9 @@
-import type { Arrangement, ArrangementNotification, Attachment } from '../../api/generated/model';
+import type {
+  Arrangement,
+  ArrangementNotification,
+  ArrangementStatus,
+  Attachment,
+} from '../../api/generated/model';
 import { dateTimeProblemText, type DateTimeProblem } from '../../components/date-picker';
 import type { ErrorSummaryItem } from '../../components/ErrorSummary';
 import {
@@ -200,17 +205,27 @@ export function validateDraft(draft: ArrangementDraft, problems: DateTimeProblem
 
   const reminderFieldProblem = problems.reminder ?? null;
   const sendKnown = notification.sendTime !== '' && sendProblem === null;
-  if (notification.sendSMS && reminderFieldProblem !== null) {
-    const rule = REMINDER_PROBLEM_OF[reminderFieldProblem];
+  const reminder = notification.reminder;
+  if (!notification.sendSMS || reminder === null) return errors;
+  // The latest reminder follows from the start alone; the earliest needs a usable send time.
+  const reminderRuleText = (rule: ReminderProblem | undefined): string | null =>
+    rule && startKnown && (sendKnown || rule !== 'tooSoonAfterSend')
+      ? reminderProblemText(rule, reminderBounds(sendKnown ? notification.sendTime : start, start))
+      : null;
+  if (reminderFieldProblem !== null) {
     errors.reminder =
-      rule && startKnown && sendKnown
-        ? reminderProblemText(rule, reminderBounds(notification.sendTime, start))
-        : dateTimeProblemText(reminderFieldProblem);
-  } else if (notification.sendSMS && notification.reminder === '') {
+      reminderRuleText(REMINDER_PROBLEM_OF[reminderFieldProblem]) ??
+      dateTimeProblemText(reminderFieldProblem);
+  } else if (reminder === '') {
     errors.reminder = 'Velg når påminnelsen skal sendes, eller fjern den';
-  } else if (notification.sendSMS && notification.reminder !== null && startKnown && sendKnown) {
-    const rule = reminderProblem(notification.reminder, notification.sendTime, start);
-    if (rule) errors.reminder = reminderProblemText(rule, reminderBounds(notification.sendTime, start));
+  } else if (startKnown) {
+    const rule = sendKnown
+      ? reminderProblem(reminder, notification.sendTime, start)
+      : new Date(reminder) > new Date(reminderBounds(start, start).latest)
+        ? 'tooCloseToStart'
+        : null;
+    const text = rule ? reminderRuleText(rule) : null;
+    if (text) errors.reminder = text;
   }
   return errors;
 }
@@ -228,7 +243,7 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 export function arrangementBody(
   draft: ArrangementDraft,
   accountId: string,
-  status: number,
+  status: ArrangementStatus,
   saved?: Arrangement,
 ): Arrangement {
   return {
