@@ -1,4 +1,4 @@
-import { useId, type ReactElement } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -28,18 +28,20 @@ import {
 import { arrangementStatusLabel } from '../../domain/codeSets';
 import { NotificationTable } from './NotificationTable';
 
-const STATUS_ICONS: Record<number, (props: SvgIconProps) => ReactElement> = {
-  [ARRANGEMENT_STATUS.draft]: (props) => <EditNoteIcon {...props} color="action" />,
-  [ARRANGEMENT_STATUS.awaitingApproval]: (props) => <HourglassEmptyIcon {...props} color="secondary" />,
-  [ARRANGEMENT_STATUS.approved]: (props) => <CheckCircleOutlineIcon {...props} color="primary" />,
-  [ARRANGEMENT_STATUS.completed]: (props) => <TaskAltIcon {...props} color="primary" />,
-  [ARRANGEMENT_STATUS.cancelled]: (props) => <CancelOutlinedIcon {...props} color="error" />,
+type IconColor = SvgIconProps['color'];
+const STATUS_ICONS: Record<number, { Icon: typeof EditNoteIcon; color: IconColor }> = {
+  [ARRANGEMENT_STATUS.draft]: { Icon: EditNoteIcon, color: 'action' },
+  [ARRANGEMENT_STATUS.awaitingApproval]: { Icon: HourglassEmptyIcon, color: 'secondary' },
+  [ARRANGEMENT_STATUS.approved]: { Icon: CheckCircleOutlineIcon, color: 'primary' },
+  [ARRANGEMENT_STATUS.completed]: { Icon: TaskAltIcon, color: 'primary' },
+  [ARRANGEMENT_STATUS.cancelled]: { Icon: CancelOutlinedIcon, color: 'error' },
 };
+const UNKNOWN_STATUS_ICON = { Icon: HelpOutlineIcon, color: 'action' as IconColor };
 
 function StatusIcon({ status }: { status: number }) {
-  const Icon = STATUS_ICONS[status] ?? ((props: SvgIconProps) => <HelpOutlineIcon {...props} />);
+  const { Icon, color } = STATUS_ICONS[status] ?? UNKNOWN_STATUS_ICON;
   // The icon is named by its status, so the collapsed card reads "Kladd, Kurs i motorsagbruk".
-  return <Icon titleAccess={arrangementStatusLabel(status)} sx={{ flexShrink: 0 }} />;
+  return <Icon titleAccess={arrangementStatusLabel(status)} color={color} sx={{ flexShrink: 0 }} />;
 }
 
 export interface ArrangementActions {
