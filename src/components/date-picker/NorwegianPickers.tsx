@@ -18,6 +18,11 @@ const localeText = {
   ...nbNO.components.MuiLocalizationProvider.defaultProps.localeText,
   // What a screen reader says for an empty section: MUI's 'Tøm' is the verb ('empty it!').
   empty: 'Tom',
+  // The clock lists show '00'–'23' and '00'/'30': the name must hold what is shown (WCAG 2.5.3).
+  hoursClockNumberText: (hours: string) =>
+    `${hours.padStart(2, '0')} ${Number(hours) === 1 ? 'time' : 'timer'}`,
+  minutesClockNumberText: (minutes: string) =>
+    `${minutes.padStart(2, '0')} ${Number(minutes) === 1 ? 'minutt' : 'minutter'}`,
 };
 
 /** What a picker field holds. */

@@ -179,7 +179,11 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
         setStored(current);
       }
       forget();
-      await queryClient.invalidateQueries({ queryKey: ideaBankKeys.arrangements(account.id) });
+      // The list is not on screen now, and the portal does not refetch on mount (spec §9): fetch it here.
+      await queryClient.invalidateQueries({
+        queryKey: ideaBankKeys.arrangements(account.id),
+        refetchType: 'all',
+      });
       enqueueSnackbar(
         status === ARRANGEMENT_STATUS.awaitingApproval
           ? `«${current.title}» er sendt til godkjenning`

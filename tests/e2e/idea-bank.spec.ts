@@ -1,0 +1,218 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { chooseAccount, isPhone, signInAs } from './helpers';
+
+/** The sandbox API of the e2e server, for its test-only fault switch. */
+const SANDBOX_API = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? '4180'}`;
+
+/** DD.MM.YYYY of the Oslo day `days` from today (the browser runs in Europe/Oslo, see playwright.config). */
+async function osloDay(page: Page, days: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
+    const date = new Date(`${today}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + offset);
+    const [year, month, day] = date.toISOString().slice(0, 10).split('-');
+    return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
+  }, days);
+}
+
+const dateTimeField = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+/** Types 'DD.MM.YYYY HH:mm' by keyboard: into the field's first section ('Dag'), digits only. */
+async function typeDateTime(page: Page, label: string, date: string, time: string): Promise<void> {
+  const field = dateTimeField(page, label);
+  await field.getByRole('spinbutton', { name: 'Dag' }).click();
+  await page.keyboard.type(`${date}${time}`.replace(/\D/g, ''));
+  await expect(field).toContainText(`${date} ${time}`);
+}
+
+async function openIdeaBank(page: Page): Promise<void> {
+  await signInAs(page, 'Kari Nordmann');
+  await chooseAccount(page, 'Kari Nordmann');
+  await expect(page.getByRole('heading', { level: 1, name: 'Velkommen, Kari Nordmann' })).toBeVisible();
+  await page.getByRole('region', { name: 'Tjenester' }).getByRole('link', { name: 'Idébank' }).click();
+  await expect(page).toHaveURL(/\/ideaBank$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Idébank' })).toBeVisible();
+}
+
+const card = (page: Page, title: string): Locator =>
+  page.getByRole('region', { name: 'Arrangementer' }).getByRole('button', { name: new RegExp(`${title}$`) });
+
+test('Kari lager en kladd med SMS-varsling, påminnelse og vedlegg: i dag og en påminnelse etter start avvises, i morgen godtas', async ({
+  page,
+}) => {
+  await openIdeaBank(page);
+  await expect(card(page, 'Kurs i motorsagbruk')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Nytt arrangement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nytt arrangement' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Tittel' }).fill('Kurs i tynning');
+  const start = await osloDay(page, 20);
+  await typeDateTime(page, 'Starter', start, '18:00');
+  await page.getByRole('textbox', { name: 'Sted' }).fill('Moelv grendehus');
+  await page.getByRole('textbox', { name: 'Lenke til kurs' }).fill('https://skog.example/kurs/tynning');
+
+  await page.getByRole('button', { name: 'Legg til varsling' }).click();
+  await typeDateTime(page, 'Sendes', await osloDay(page, 0), '23:30');
+  await page
+    .getByRole('textbox', { name: 'Tekst i SMS-en' })
+    .fill('Velkommen til kurs i tynning! Meld deg på.');
+  await expect(page.getByText('42 av 320 tegn')).toBeVisible();
+  await page.getByRole('button', { name: 'Legg til påminnelse' }).click();
+  await expect(dateTimeField(page, 'Påminnelse (SMS)')).toContainText(`${await osloDay(page, 19)} 18:00`);
+  await typeDateTime(page, 'Påminnelse (SMS)', await osloDay(page, 21), '09:00');
+
+  const attachment = page.getByLabel('Vedlegg (valgfritt)');
+  await attachment.setInputFiles({
+    name: 'stort-program.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(3 * 1024 * 1024, 1),
+  });
+  await expect(page.getByText('Filen er for stor (Maks 2 MB)')).toBeVisible();
+  await expectAccessible(page);
+  await attachment.setInputFiles({
+    name: 'program.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% Program for kurs i tynning\n'),
+  });
+  await expect(page.getByText('Vedlagt: program.pdf')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Lagre kladd' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Rett opp dette' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(
+    `Varslingen kan tidligst sendes i morgen, ${await osloDay(page, 1)} kl. 00:00`,
+  );
+  await expect(summary).toContainText(
+    `Påminnelsen må sendes senest én dag før arrangementet, ${await osloDay(page, 19)} kl. 18:00`,
+  );
+  await expect(page.getByRole('textbox', { name: 'Tekst i SMS-en' })).toHaveValue(
+    'Velkommen til kurs i tynning! Meld deg på.',
+  );
+  await expectAccessible(page);
+
+  await typeDateTime(page, 'Sendes', await osloDay(page, 1), '12:00');
+  await typeDateTime(page, 'Påminnelse (SMS)', await osloDay(page, 19), '18:00');
+  await page.getByRole('button', { name: 'Lagre kladd' }).click();
+
+  await expect(page).toHaveURL(/\/ideaBank$/);
+  await expect(page.getByText('«Kurs i tynning» er lagret som kladd')).toBeVisible();
+  await card(page, 'Kurs i tynning').click();
+  const notifications = page.getByRole('table', { name: 'Varslinger for Kurs i tynning' });
+  await expect(notifications.getByRole('row')).toHaveCount(2);
+  await expect(notifications.getByRole('row').nth(1)).toContainText(
+    `${await osloDay(page, 1)} kl. 12:00SMS${await osloDay(page, 19)} kl. 18:00Planlagt`,
+  );
+  await expectAccessible(page);
+});
+
+/**
+ * Opens the picker of a date-and-time field with the keyboard and picks the earliest day it offers, then an
+ * hour and minutes, and closes it with 'Lukk': on a desktop a popper, on a phone a dialog with 'Neste'.
+ */
+async function pickEarliestByKeyboard(page: Page, label: string): Promise<void> {
+  const field = dateTimeField(page, label);
+  await field.getByRole('spinbutton', { name: 'Minutter' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Velg dato og tid/);
+  await page.keyboard.press('Enter');
+  const picker = isPhone(page) ? page.getByRole('dialog') : page.getByRole('dialog', { name: label });
+  await expect(picker).toBeVisible();
+  await expect(picker).toContainText('Velg tid');
+  await expect(picker.getByRole('grid')).toHaveCSS('width', /^(3[01]\d|320)px$/);
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  if (isPhone(page)) {
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Neste');
+    await page.keyboard.press('Enter');
+  }
+  // Hours: two steps down from where the list starts, then the first of the half hours.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await picker.getByRole('button', { name: 'Lukk' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+}
+
+test('datoen og tiden kan velges med tastaturet, og kalenderen er 320 px bred', async ({ page }) => {
+  await openIdeaBank(page);
+  await page.getByRole('link', { name: 'Nytt arrangement' }).click();
+  await page.getByRole('textbox', { name: 'Tittel' }).fill('Skogkveld');
+  await typeDateTime(page, 'Starter', await osloDay(page, 14), '19:00');
+  await page.getByRole('button', { name: 'Legg til varsling' }).click();
+
+  await pickEarliestByKeyboard(page, 'Sendes');
+  await expect(dateTimeField(page, 'Sendes')).toContainText(
+    new RegExp(`${(await osloDay(page, 1)).replace(/\./g, '\\.')} \\d{2}:(00|30)`),
+  );
+  await page.getByRole('textbox', { name: 'Tekst i SMS-en' }).fill('Skogkveld om to uker!');
+  await page.getByRole('button', { name: 'Lagre kladd' }).click();
+  await expect(page).toHaveURL(/\/ideaBank$/);
+  await expect(card(page, 'Skogkveld')).toBeVisible();
+});
+
+test("Kari rapporterer befaringen: tomme felt gir 'Påkrevd felt', og kortet viser Fullført med en gang", async ({
+  page,
+}) => {
+  await openIdeaBank(page);
+  await card(page, 'Befaring i ungskogpleie').click();
+  await page.getByRole('button', { name: 'Rapporter arrangement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rapporter arrangement' });
+  await dialog.getByRole('button', { name: 'Send rapport' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Alle feltene er obligatorisk');
+  await expect(dialog.getByText('Påkrevd felt')).toHaveCount(2);
+  await expectAccessible(page);
+
+  await dialog.getByRole('textbox', { name: 'Antall deltakere' }).fill('23');
+  await dialog
+    .getByRole('textbox', { name: 'Beskrivelse' })
+    .fill('Fin kveld med mye læring om ungskogpleie.');
+  await dialog.getByRole('button', { name: 'Send rapport' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, 'Befaring i ungskogpleie')).toHaveAccessibleName(
+    'Fullført Befaring i ungskogpleie',
+  );
+  await expect(page.getByRole('button', { name: 'Rapporter arrangement' })).toHaveCount(0);
+  await page.reload();
+  await card(page, 'Befaring i ungskogpleie').click();
+  await expect(page.getByText('Fin kveld med mye læring om ungskogpleie.')).toBeVisible();
+});
+
+test('Kari sletter kladden: når tjeneren nekter, kommer kortet tilbake med en melding; ellers er det borte', async ({
+  page,
+  request,
+}) => {
+  const refused = await request.post(`${SANDBOX_API}/__sandbox/faults`, {
+    data: { operationId: 'deleteArrangement', status: 500 },
+  });
+  expect(refused.status()).toBe(204);
+  await openIdeaBank(page);
+  await card(page, 'Kurs i motorsagbruk').click();
+  await page.getByRole('button', { name: 'Slett Kurs i motorsagbruk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Slette arrangementet?' });
+  await expect(dialog).toContainText('«Kurs i motorsagbruk» blir slettet');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Slett arrangementet' }).click();
+  await expect(
+    page.getByText('Vi klarte ikke å slette «Kurs i motorsagbruk». Arrangementet er lagt tilbake i listen.'),
+  ).toBeVisible();
+  const titles = page.getByRole('region', { name: 'Arrangementer' }).getByRole('heading', { level: 3 });
+  await expect(titles.nth(1)).toHaveText('KladdKurs i motorsagbruk');
+
+  // The fault is gone with a reset of the sandbox; then the delete goes through.
+  expect((await request.post(`${SANDBOX_API}/__sandbox/reset`)).status()).toBe(204);
+  await page.reload();
+  await card(page, 'Kurs i motorsagbruk').click();
+  await page.getByRole('button', { name: 'Slett Kurs i motorsagbruk' }).click();
+  await page.getByRole('button', { name: 'Slett arrangementet' }).click();
+  await expect(page.getByText('«Kurs i motorsagbruk» er slettet')).toBeVisible();
+  await expect(card(page, 'Kurs i motorsagbruk')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Arrangementer' })).toBeFocused();
+  await page.reload();
+  await expect(card(page, 'Kurs i planting')).toBeVisible();
+  await expect(card(page, 'Kurs i motorsagbruk')).toHaveCount(0);
+});
