@@ -42,7 +42,11 @@ test('Kari lager en kladd med SMS-varsling, påminnelse og vedlegg: i dag og en 
   page,
 }) => {
   await openIdeaBank(page);
-  await expect(card(page, 'Kurs i motorsagbruk')).toBeVisible();
+  await card(page, 'Skogdag for nye skogeiere').click();
+  await expect(page.getByRole('table', { name: 'Varslinger for Skogdag for nye skogeiere' })).toBeVisible();
+  // The notification table scrolls in its own region; the page itself never scrolls sideways on a phone.
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Nytt arrangement' }).click();

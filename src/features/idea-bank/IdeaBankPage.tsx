@@ -134,7 +134,18 @@ function Content({ account }: { account: Account }) {
             {canManage && ' Lag det første med «Nytt arrangement».'}
           </Typography>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          <Box
+            component="ul"
+            // minmax(0, 1fr): a card's wide table scrolls in its own region instead of widening the page.
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr)',
+              gap: 1.5,
+            }}
+          >
             {arrangements.data.filter(hasId).map((arrangement) => (
               <li key={arrangement.id}>
                 <ArrangementCard arrangement={arrangement} actions={actions} />

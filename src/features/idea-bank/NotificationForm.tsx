@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +11,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import type { Attachment } from '../../api/generated/model';
 import { DateTimeField, type DateTimeProblem } from '../../components/date-picker';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_MAX_BYTES,
@@ -289,17 +291,43 @@ export function NotificationForm({
         <Typography id={attachmentHintId} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           PDF, bilde, Word, Excel eller ZIP, høyst 2 MB.
         </Typography>
-        <input
-          key={fileInputKey}
-          id="varsling-vedlegg"
-          type="file"
-          accept={ATTACHMENT_ACCEPT}
-          aria-describedby={attachmentProblem ? `${attachmentHintId} ${attachmentErrorId}` : attachmentHintId}
-          aria-invalid={attachmentProblem !== null}
-          onChange={(event) => {
-            void chooseFile(event.target.files?.[0]);
+        {/* The chooser is the platform's, with a Norwegian face: the input keeps focus and keyboard use, the
+            label beside it is what shows (and opens the chooser on a click). */}
+        <Box
+          sx={{
+            '& input:focus-visible + label': {
+              outline: '3px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
           }}
-        />
+        >
+          <Box
+            component="input"
+            key={fileInputKey}
+            id="varsling-vedlegg"
+            type="file"
+            accept={ATTACHMENT_ACCEPT}
+            aria-describedby={
+              attachmentProblem ? `${attachmentHintId} ${attachmentErrorId}` : attachmentHintId
+            }
+            aria-invalid={attachmentProblem !== null}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              void chooseFile(event.target.files?.[0]);
+            }}
+            sx={visuallyHidden}
+          />
+          <Button
+            component="label"
+            htmlFor="varsling-vedlegg"
+            variant="outlined"
+            role={undefined}
+            tabIndex={-1}
+            startIcon={<AttachFileIcon />}
+          >
+            {attachment ? 'Velg en annen fil' : 'Velg fil'}
+          </Button>
+        </Box>
         {attachmentProblem && (
           <Alert id={attachmentErrorId} severity="error" sx={{ mt: 1 }}>
             {attachmentProblem}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ArrangementNotification } from '../../api/generated/model';
 import { SidewaysScroll } from '../../components/SidewaysScroll';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatOsloDateTime } from '../../domain/arrangementNotification';
 
 const channelOf = (notification: ArrangementNotification): string =>
@@ -32,7 +34,10 @@ export function NotificationTable({
   return (
     <SidewaysScroll label={caption}>
       <Table size="small">
-        <caption>{caption}</caption>
+        {/* The card's heading 'SMS og e-post' says it to the eye; the caption names the table for everyone else. */}
+        <Box component="caption" sx={visuallyHidden}>
+          {caption}
+        </Box>
         <TableHead>
           <TableRow>
             <TableCell scope="col">Sendes</TableCell>
