@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { createRequire } from 'node:module';
 import { sandboxServer, resetSandbox } from './sandboxServer';
 import { runtimeConfigFromEnv } from '../config/runtime-config';
 import { parsePortalConfig, setPortalConfig } from '../src/config';
+
+// The whole suite runs its files side by side on a small CI machine, where a page that fetches through the
+// in-process sandbox can take longer than Testing Library's default second to show what a findBy waits for.
+configure({ asyncUtilTimeout: 3000 });
 
 // The configuration main.tsx sets at start-up: the sandbox's, as `npm start` serves it (map tiles and the
 // property registry stand-in are answered in-process by the sandbox handlers).

@@ -318,7 +318,7 @@ describe('DateTimeField', () => {
     ).toEqual(['00', '30']);
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => {
-      expect(document.activeElement).toHaveAccessibleName('0 minutter');
+      expect(document.activeElement).toHaveAccessibleName('00 minutter');
     });
     await user.keyboard('{ArrowDown}{Enter}');
     expect(reported()).toEqual(['2026-12-11T19:30:00+01:00', 'ingen feil']);
@@ -380,7 +380,7 @@ describe('DateTimeField', () => {
     await expectNoAxeViolations();
     await user.keyboard('{ArrowUp}{Enter}');
     await waitFor(() => {
-      expect(document.activeElement).toHaveAccessibleName('0 minutter');
+      expect(document.activeElement).toHaveAccessibleName('00 minutter');
     });
     await user.keyboard('{ArrowDown}{Enter}');
     await user.tab();
