@@ -1,10 +1,10 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatDate } from '../../domain/format';
 import type { DateProblem } from './dates';
+import type { PickerFieldProps } from './pickerFieldProps';
 import { PickerStandIn } from './PickerStandIn';
 
-export interface DateFieldProps {
-  label: string;
+export interface DateFieldProps extends PickerFieldProps {
   /** The date as ISO 'YYYY-MM-DD', or null for none. */
   value: string | null;
   /**
@@ -18,15 +18,6 @@ export interface DateFieldProps {
   minDate?: string;
   /** Latest date, ISO (default 2099-12-31). */
   maxDate?: string;
-  /** A Norwegian message shown under the field; marks the field invalid (aria-invalid). */
-  error?: string;
-  /** Help shown under the field while there is no error. */
-  helperText?: string;
-  required?: boolean;
-  name?: string;
-  id?: string;
-  /** The field's hidden input; `focus()` on it moves focus to the field's first section. */
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 const loadPicker = () => import('./MuiDateField');

@@ -1,9 +1,9 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense } from 'react';
 import { FIELD_PLACEHOLDER, fieldText, type DateTimeProblem } from './dateTimes';
+import type { PickerFieldProps } from './pickerFieldProps';
 import { PickerStandIn } from './PickerStandIn';
 
-export interface DateTimeFieldProps {
-  label: string;
+export interface DateTimeFieldProps extends PickerFieldProps {
   /**
    * An instant as ISO 8601 ('2026-12-10T18:00:00+01:00', '2026-12-10T17:00:00Z'), or null for none. Shown
    * as Oslo wall-clock time whatever the browser's time zone; a value without offset is Oslo time.
@@ -21,15 +21,6 @@ export interface DateTimeFieldProps {
   minDateTime?: string;
   /** Latest time, an ISO instant (default 2099-12-31 23:30 Oslo time). */
   maxDateTime?: string;
-  /** A Norwegian message shown under the field; marks the field invalid (aria-invalid). */
-  error?: string;
-  /** Help shown under the field while there is no error. */
-  helperText?: string;
-  required?: boolean;
-  name?: string;
-  id?: string;
-  /** The field's hidden input; `focus()` on it moves focus to the field's first section. */
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 const loadPicker = () => import('./MuiDateTimeField');

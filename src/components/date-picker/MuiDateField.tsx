@@ -11,6 +11,7 @@ import {
   usePickerField,
   type PickerFieldState,
   type PickerOutcome,
+  fieldSlotProps,
 } from './NorwegianPickers';
 
 const ISO_DATE = 'YYYY-MM-DD';
@@ -80,13 +81,7 @@ export default function MuiDateField({
         orientation="portrait"
         slots={{ textField: TextFieldTellingEmptiness }}
         slotProps={{
-          textField: {
-            id: fieldId,
-            required,
-            error: error !== undefined,
-            helperText: error ?? helperText,
-          },
-          popper: { 'aria-labelledby': `${fieldId}-label` },
+          ...fieldSlotProps(fieldId, { required, error, helperText }),
           desktopPaper: { sx: { width: CALENDAR_WIDTH } },
           mobilePaper: { sx: { width: CALENDAR_WIDTH } },
         }}

@@ -17,6 +17,7 @@ import {
   usePickerField,
   type PickerFieldState,
   type PickerOutcome,
+  fieldSlotProps,
 } from './NorwegianPickers';
 
 const WALL_TIME = 'YYYY-MM-DDTHH:mm';
@@ -156,13 +157,7 @@ export default function MuiDateTimeField({
         }}
         slots={{ textField: TextFieldTellingEmptiness, actionBar: NextThenCloseActionBar }}
         slotProps={{
-          textField: {
-            id: fieldId,
-            required,
-            error: error !== undefined,
-            helperText: error ?? helperText,
-          },
-          popper: { 'aria-labelledby': `${fieldId}-label` },
+          ...fieldSlotProps(fieldId, { required, error, helperText }),
           // Shown on a desktop too, for its title; MUI's short date is English-style ('des. 10').
           toolbar: { hidden: false, toolbarFormat: 'D. MMM' },
           layout: { sx: { [`& .${dateCalendarClasses.root}`]: { width: CALENDAR_WIDTH } } },

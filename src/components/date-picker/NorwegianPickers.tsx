@@ -117,3 +117,15 @@ export function NorwegianPickers({
     </LocalizationProvider>
   );
 }
+
+/**
+ * The slot props both pickers give their text field and popper: the field's id, required, the error or help
+ * under it, and the popper named by the field's label (which is why the field's id must be known).
+ */
+export const fieldSlotProps = (
+  fieldId: string,
+  { required, error, helperText }: { required?: boolean; error?: string; helperText?: string },
+) => ({
+  textField: { id: fieldId, required, error: error !== undefined, helperText: error ?? helperText },
+  popper: { 'aria-labelledby': `${fieldId}-label` },
+});

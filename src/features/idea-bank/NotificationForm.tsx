@@ -33,6 +33,11 @@ import {
   type NotificationDraft,
 } from './arrangementForm';
 
+const CHANNELS = [
+  { channel: 'sms', label: 'SMS', chosen: (notification: NotificationDraft) => notification.sendSMS },
+  { channel: 'mail', label: 'E-post', chosen: (notification: NotificationDraft) => notification.sendMail },
+] as const;
+
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
@@ -138,28 +143,20 @@ export function NotificationForm({
       <FormControl component="fieldset" error={errors.channels !== undefined} id={FIELD_IDS.channels}>
         <FormLabel component="legend">Send som</FormLabel>
         <FormGroup row>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={notification.sendSMS}
-                onChange={(event) => {
-                  onChange(withChannel(notification, 'sms', event.target.checked));
-                }}
-              />
-            }
-            label="SMS"
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={notification.sendMail}
-                onChange={(event) => {
-                  onChange(withChannel(notification, 'mail', event.target.checked));
-                }}
-              />
-            }
-            label="E-post"
-          />
+          {CHANNELS.map(({ channel, label, chosen }) => (
+            <FormControlLabel
+              key={channel}
+              control={
+                <Checkbox
+                  checked={chosen(notification)}
+                  onChange={(event) => {
+                    onChange(withChannel(notification, channel, event.target.checked));
+                  }}
+                />
+              }
+              label={label}
+            />
+          ))}
         </FormGroup>
         {errors.channels && <FormHelperText>{errors.channels}</FormHelperText>}
       </FormControl>
