@@ -1,0 +1,24 @@
+# The production image: the built portal behind nginx, with the nginx.conf that config/nginx.ts generates from
+# the same header source as the preview server. The real services' addresses are build arguments:
+#   docker build --build-arg API_UPSTREAM=https://api.example --build-arg OIDC_AUTHORITY=https://eid.example \
+#     --build-arg OIDC_CLIENT_ID=skogportal -t skogportal .
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+ARG API_UPSTREAM=http://api:8080
+ARG API_BASE_URL=/api
+ARG OIDC_AUTHORITY
+ARG OIDC_CLIENT_ID
+ARG OIDC_SCOPE
+ARG OIDC_ACR_VALUES
+ARG MAP_TILE_URL
+ARG PROPERTY_REGISTRY_URL
+RUN npx vite build && npx tsx scripts/nginx-conf.ts /app/server
+
+FROM nginx:1.27-bookworm
+COPY --from=build /app/dist /usr/share/nginx/html
+COPY --from=build /app/server/nginx.conf /etc/nginx/nginx.conf
+COPY --from=build /app/server/config.json /etc/skogportal/config.json
+EXPOSE 8080

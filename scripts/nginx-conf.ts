@@ -1,0 +1,26 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { nginxConfig } from '../config/nginx.ts';
+import { runtimeConfigFromEnv } from '../config/runtime-config.ts';
+
+/**
+ * Writes the production image's nginx.conf and config.json into the directory given (Dockerfile), from the
+ * environment: API_UPSTREAM (where /api goes), PORT (default 8080) and the runtime settings of
+ * config/runtime-config.ts (API_BASE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, MAP_TILE_URL, ...).
+ */
+const outDir = process.argv[2] ?? '.';
+const config = runtimeConfigFromEnv();
+await mkdir(outDir, { recursive: true });
+await writeFile(join(outDir, 'config.json'), JSON.stringify(config, null, 2));
+await writeFile(
+  join(outDir, 'nginx.conf'),
+  nginxConfig({
+    root: '/usr/share/nginx/html',
+    config,
+    configJsonPath: '/etc/skogportal/config.json',
+    listen: { host: '0.0.0.0', port: Number(process.env.PORT ?? 8080) },
+    apiUpstream: process.env.API_UPSTREAM ?? 'http://api:8080',
+    brotli: false,
+  }),
+);
+console.log(`nginx.conf og config.json skrevet til ${outDir}`);
