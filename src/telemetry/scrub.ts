@@ -53,26 +53,37 @@ function templatedPath(url: URL, context: ScrubContext, method?: string): string
  */
 export function scrubUrl(value: string, context: ScrubContext, method?: string): string {
   const relative = value.startsWith('/') && !value.startsWith('//');
+  if (!relative && !/^https?:\/\//i.test(value)) return maskText(value, context);
   let url: URL;
   try {
     url = new URL(value, context.origin);
   } catch {
     return maskText(value, context);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return maskText(value, context);
-  const path = templatedPath(url, context, method);
-  return maskText(relative ? path : `${url.origin}${path}`, context, false);
+  // The host is the portal's, the API's or a service's: kept, so it is not mistaken for a name.
+  const path = maskText(templatedPath(url, context, method), context, false);
+  return relative ? path : `${url.origin}${path}`;
 }
 
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>()]+/g;
 /** 'GET /api/contracts/123?x=y' or 'POST https://…': how the SDK names an ajax call. */
 const REQUEST_NAME = /^([A-Z]+) (\S+)$/;
 
+function maskPlain(text: string, context: ScrubContext): string {
+  const withoutKnown = context.known ? text.replace(context.known, '[navn]') : text;
+  return maskNameLikeRuns(maskNumbersAndAddresses(withoutKnown));
+}
+
 /** Masks personal data in free text, with every address in it scrubbed as an address. */
 export function maskText(text: string, context: ScrubContext, withUrls = true): string {
-  const withoutUrls = withUrls ? text.replace(URL_IN_TEXT, (url) => scrubUrl(url, context)) : text;
-  const withoutKnown = context.known ? withoutUrls.replace(context.known, '[navn]') : withoutUrls;
-  return maskNameLikeRuns(maskNumbersAndAddresses(withoutKnown));
+  if (!withUrls) return maskPlain(text, context);
+  let masked = '';
+  let rest = 0;
+  for (const match of text.matchAll(URL_IN_TEXT)) {
+    masked += maskPlain(text.slice(rest, match.index), context) + scrubUrl(match[0], context);
+    rest = match.index + match[0].length;
+  }
+  return masked + maskPlain(text.slice(rest), context);
 }
 
 /** Keys of values the SDK generates (ids, times, versions): not personal, and needed as they are. */
@@ -99,6 +110,7 @@ const SDK_VALUE_KEYS: ReadonlySet<string> = new Set([
 const isSdkValue = (key: string) =>
   SDK_VALUE_KEYS.has(key) || /(?:^|\.)(?:id|sdkVersion)$/i.test(key) || key.endsWith('Id');
 
+const HOST = /^[\w.-]+(?::\d+)?$/;
 /** Keys whose value is an address. */
 const URL_KEYS: ReadonlySet<string> = new Set(['uri', 'url', 'refUri', 'target', 'fileName']);
 /** Keys whose value is the page's name. */
@@ -107,38 +119,49 @@ const PAGE_NAME_KEYS: ReadonlySet<string> = new Set(['ai.operation.name']);
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 
-function scrubString(
-  key: string,
-  value: string,
-  context: ScrubContext,
-  parentKey: string | null,
-  isDependency: boolean,
-): string {
-  if (isSdkValue(key)) return value;
+interface Place {
+  /** The key of the object the value is in. */
+  parentKey: string | null;
+  isDependency: boolean;
+  /** In custom properties (`properties`, or `data` of the item): the portal's values, not the SDK's. */
+  inProperties: boolean;
+}
+
+function scrubString(key: string, value: string, context: ScrubContext, place: Place): string {
+  if (!place.inProperties && isSdkValue(key)) return value;
   // The operation's name is the page's address as the SDK saw it (tags, and `name` under ext.trace).
-  if (PAGE_NAME_KEYS.has(key) || (parentKey === 'trace' && key === 'name')) {
+  if (PAGE_NAME_KEYS.has(key) || (place.parentKey === 'trace' && key === 'name')) {
     return context.page ?? scrubUrl(value, context);
   }
-  if (URL_KEYS.has(key) || (isDependency && key === 'data')) return scrubUrl(value, context);
-  if (isDependency && key === 'name') {
+  // An ajax call's target is its host[:port], as the SDK writes it.
+  if (key === 'target' && HOST.test(value)) return value;
+  if (URL_KEYS.has(key) || (place.isDependency && key === 'data')) return scrubUrl(value, context);
+  if (place.isDependency && key === 'name') {
     const request = REQUEST_NAME.exec(value);
     if (request?.[1] && request[2]) return `${request[1]} ${scrubUrl(request[2], context, request[1])}`;
   }
   return maskText(value, context);
 }
 
-function walk(node: unknown, context: ScrubContext, parentKey: string | null, isDependency: boolean): void {
+function walk(node: unknown, context: ScrubContext, place: Place): void {
   if (Array.isArray(node)) {
     node.forEach((value: unknown, index) => {
       if (typeof value === 'string') node[index] = maskText(value, context);
-      else walk(value, context, parentKey, isDependency);
+      else walk(value, context, place);
     });
     return;
   }
   if (!isObject(node)) return;
   for (const [key, value] of Object.entries(node)) {
-    if (typeof value === 'string') node[key] = scrubString(key, value, context, parentKey, isDependency);
-    else walk(value, context, key, isDependency);
+    if (typeof value === 'string') {
+      node[key] = scrubString(key, value, context, place);
+    } else {
+      walk(value, context, {
+        parentKey: key,
+        isDependency: place.isDependency,
+        inProperties: place.inProperties || key === 'properties',
+      });
+    }
   }
 }
 
@@ -156,8 +179,8 @@ const DEPENDENCY_TYPES: ReadonlySet<string> = new Set(['RemoteDependencyData']);
 /** Scrubs the item in place (a telemetry initializer changes the item it is given). */
 export function scrubItem(item: ScrubbableItem, context: ScrubContext): void {
   const isDependency = DEPENDENCY_TYPES.has(item.baseType ?? '');
-  walk(item.baseData, context, 'baseData', isDependency);
-  walk(item.data, context, 'data', isDependency);
-  walk(item.tags, context, 'tags', isDependency);
-  walk(item.ext, context, 'ext', isDependency);
+  walk(item.baseData, context, { parentKey: 'baseData', isDependency, inProperties: false });
+  walk(item.data, context, { parentKey: 'data', isDependency, inProperties: true });
+  walk(item.tags, context, { parentKey: 'tags', isDependency, inProperties: false });
+  walk(item.ext, context, { parentKey: 'ext', isDependency, inProperties: false });
 }
