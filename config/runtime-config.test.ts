@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigFromEnv } from './runtime-config.ts';
+import {
+  runtimeConfigFromEnv,
+  SANDBOX_TELEMETRY_KEY,
+  sandboxTelemetryConnectionString,
+} from './runtime-config.ts';
 
 describe('runtimeConfigFromEnv: the session settings', () => {
   it('leaves them out by default, so the portal’s defaults apply', () => {
@@ -37,5 +41,33 @@ describe('runtimeConfigFromEnv: the session settings', () => {
     });
     expect(oidc).not.toHaveProperty('sessionCheckSeconds');
     expect(oidc).not.toHaveProperty('renewBeforeExpirySeconds');
+  });
+});
+
+describe('runtimeConfigFromEnv: telemetry', () => {
+  it('is off unless TELEMETRY_CONNECTION_STRING is set', () => {
+    expect(runtimeConfigFromEnv({}).telemetry).toBeNull();
+    expect(runtimeConfigFromEnv({ TELEMETRY_CONNECTION_STRING: ' ' }).telemetry).toBeNull();
+  });
+
+  it('points the sandbox at its own collector, with the test key', () => {
+    const connectionString = sandboxTelemetryConnectionString({ SANDBOX_API_PORT: '4880' });
+    expect(connectionString).toBe(
+      `InstrumentationKey=${SANDBOX_TELEMETRY_KEY};IngestionEndpoint=http://127.0.0.1:4880/telemetry`,
+    );
+    expect(runtimeConfigFromEnv({ TELEMETRY_CONNECTION_STRING: connectionString }).telemetry).toBe(
+      connectionString,
+    );
+  });
+
+  it('adds a batch interval only when TELEMETRY_BATCH_INTERVAL_MS is a whole number', () => {
+    expect(
+      runtimeConfigFromEnv({ TELEMETRY_CONNECTION_STRING: 'cs', TELEMETRY_BATCH_INTERVAL_MS: '2000' })
+        .telemetry,
+    ).toEqual({ connectionString: 'cs', maxBatchIntervalMs: 2000 });
+    expect(
+      runtimeConfigFromEnv({ TELEMETRY_CONNECTION_STRING: 'cs', TELEMETRY_BATCH_INTERVAL_MS: 'soon' })
+        .telemetry,
+    ).toBe('cs');
   });
 });

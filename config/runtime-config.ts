@@ -47,6 +47,8 @@ export interface RuntimeConfigJson {
   };
   mapTileUrl: string;
   propertyRegistryUrl: string;
+  /** Usage telemetry (src/config.ts): a connection string, or null for none. */
+  telemetry: string | { connectionString: string; maxBatchIntervalMs?: number } | null;
 }
 
 /** A whole number of seconds from the environment, or nothing (the portal's default then applies). */
@@ -70,6 +72,26 @@ const sessionSettings = (env: Env) => {
   return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 };
 
+/** The instrumentation key `npm start` and the browser tests send with: a fixed test GUID, no real resource. */
+export const SANDBOX_TELEMETRY_KEY = '7e1d5c3a-0b6f-4e2a-9c8d-5f4b3a2e1d0c';
+
+/** The sandbox's telemetry collector (sandbox/telemetry), on the sandbox API's port. */
+export const sandboxTelemetryConnectionString = (env: Env = process.env): string =>
+  `InstrumentationKey=${SANDBOX_TELEMETRY_KEY};IngestionEndpoint=${sandboxOrigin(env)}/telemetry`;
+
+/**
+ * `telemetry` from TELEMETRY_CONNECTION_STRING (none when it is not set: telemetry is off), with
+ * TELEMETRY_BATCH_INTERVAL_MS when the batch interval is to differ from the spec's 15 s.
+ */
+const telemetrySettings = (env: Env): RuntimeConfigJson['telemetry'] => {
+  const connectionString = env.TELEMETRY_CONNECTION_STRING?.trim();
+  if (!connectionString) return null;
+  const interval = Number(env.TELEMETRY_BATCH_INTERVAL_MS);
+  return Number.isInteger(interval) && interval > 0
+    ? { connectionString, maxBatchIntervalMs: interval }
+    : connectionString;
+};
+
 export const runtimeConfigFromEnv = (env: Env = process.env): RuntimeConfigJson => ({
   apiBaseUrl: env.API_BASE_URL ?? '/api',
   oidc: {
@@ -81,4 +103,5 @@ export const runtimeConfigFromEnv = (env: Env = process.env): RuntimeConfigJson 
   },
   mapTileUrl: env.MAP_TILE_URL ?? `${sandboxOrigin(env)}/tiles/{z}/{y}/{x}.png`,
   propertyRegistryUrl: env.PROPERTY_REGISTRY_URL ?? `${sandboxOrigin(env)}/registry`,
+  telemetry: telemetrySettings(env),
 });

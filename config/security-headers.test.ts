@@ -52,6 +52,31 @@ describe('security headers', () => {
     expect(directive(csp, 'connect-src')).toContain('http://127.0.0.1:4380');
   });
 
+  it('let the portal reach the telemetry collector only when telemetry is configured', () => {
+    const env = { API_BASE_URL: '/api', PROPERTY_REGISTRY_URL: 'https://registry.example/eiendom/v1' };
+    const without = directive(contentSecurityPolicy(runtimeConfigFromEnv(env)), 'connect-src');
+    const connectionString =
+      'InstrumentationKey=7e1d5c3a-0b6f-4e2a-9c8d-5f4b3a2e1d0c;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/';
+    const withTelemetry = directive(
+      contentSecurityPolicy(runtimeConfigFromEnv({ ...env, TELEMETRY_CONNECTION_STRING: connectionString })),
+      'connect-src',
+    );
+    expect(without).not.toContain('https://westeurope-5.in.applicationinsights.azure.com');
+    expect(withTelemetry).toEqual([...without, 'https://westeurope-5.in.applicationinsights.azure.com']);
+  });
+
+  it('let a bare instrumentation key reach the SDK’s default collector, and a malformed one reach nothing', () => {
+    const connect = (telemetry: string) =>
+      directive(
+        contentSecurityPolicy(runtimeConfigFromEnv({ TELEMETRY_CONNECTION_STRING: telemetry })),
+        'connect-src',
+      );
+    expect(connect('7e1d5c3a-0b6f-4e2a-9c8d-5f4b3a2e1d0c')).toContain('https://dc.services.visualstudio.com');
+    expect(connect('InstrumentationKey=nope;IngestionEndpoint=https://collector.example')).not.toContain(
+      'https://collector.example',
+    );
+  });
+
   it('send HSTS, nosniff and a strict referrer policy', () => {
     const headers = securityHeaders(runtimeConfigFromEnv({}));
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{7,}/);

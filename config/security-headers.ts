@@ -1,4 +1,5 @@
 import type { RuntimeConfigJson } from './runtime-config.ts';
+import { telemetryOrigin } from '../src/telemetry/connectionString.ts';
 
 /**
  * The security headers for every response that serves the built portal, kept in one place. `vite preview`
@@ -17,11 +18,18 @@ const tileOrigins = (template: string): string[] => {
   return origin ? [origin] : [];
 };
 
+/** The telemetry collector, only when telemetry is configured (and well-formed: else the portal will not start). */
+const telemetryCollector = (telemetry: RuntimeConfigJson['telemetry']): string | null =>
+  telemetryOrigin(typeof telemetry === 'string' ? telemetry : telemetry?.connectionString);
+
 export function contentSecurityPolicy(config: RuntimeConfigJson): string {
   const api = originOf(config.apiBaseUrl);
   const eid = originOf(config.oidc.authority);
   const registry = originOf(config.propertyRegistryUrl);
-  const connect = ["'self'", api, eid, registry].filter((value): value is string => value !== null);
+  const telemetry = telemetryCollector(config.telemetry);
+  const connect = ["'self'", api, eid, registry, telemetry].filter(
+    (value): value is string => value !== null,
+  );
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

@@ -1,3 +1,4 @@
+import { sandboxTelemetryConnectionString } from '../config/runtime-config.ts';
 import { startSandbox } from './sandbox.ts';
 
 // The browser tests' server: the built app under its security headers, on ports apart from `npm start`.
@@ -9,6 +10,10 @@ process.env.PREVIEW_PORT ??= '4173';
 process.env.EID_ACCESS_TOKEN_TTL_SECONDS ??= '15';
 process.env.OIDC_RENEW_BEFORE_EXPIRY_SECONDS ??= '5';
 process.env.OIDC_SESSION_CHECK_SECONDS ??= '5';
+// Usage telemetry to the sandbox's collector, in batches every 2 s rather than the spec's 15 s, so
+// tests/e2e/telemetry.spec.ts sees batches and a retry within its time.
+process.env.TELEMETRY_CONNECTION_STRING ??= sandboxTelemetryConnectionString();
+process.env.TELEMETRY_BATCH_INTERVAL_MS ??= '2000';
 
 const sandbox = await startSandbox('preview');
 console.log(`e2e sandbox ready on ${sandbox.portalUrl}`);

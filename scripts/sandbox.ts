@@ -17,7 +17,7 @@ export async function startSandbox(mode: 'dev' | 'preview'): Promise<RunningSand
   const portalPort = mode === 'dev' ? ports.portal : Number(process.env.PREVIEW_PORT ?? 4173);
   const portalUrl = `http://localhost:${String(portalPort)}`;
   const eid = await startEid({ port: ports.eid, portalOrigins: [portalUrl], ...eidLifetimesFromEnv() });
-  const api = await startSandboxApi({ port: ports.api, issuer: eid.issuer });
+  const api = await startSandboxApi({ port: ports.api, issuer: eid.issuer, portalOrigins: [portalUrl] });
   const portal =
     mode === 'dev'
       ? await createServer({ server: { port: portalPort } }).then((server) => server.listen())

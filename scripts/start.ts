@@ -1,4 +1,8 @@
+import { sandboxTelemetryConnectionString } from '../config/runtime-config.ts';
 import { startSandbox } from './sandbox.ts';
+
+// Usage telemetry goes to the sandbox's collector, which logs a line per batch below (every 15 s, spec §9).
+process.env.TELEMETRY_CONNECTION_STRING ??= sandboxTelemetryConnectionString();
 
 const sandbox = await startSandbox('dev');
 console.log(

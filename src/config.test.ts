@@ -25,6 +25,7 @@ const parsed = {
     sessionLifetimeSeconds: 8 * 60 * 60,
     sessionWarningSeconds: 300,
   },
+  telemetry: null,
 };
 
 describe('parsePortalConfig', () => {
@@ -127,6 +128,74 @@ describe('parsePortalConfig', () => {
     });
     expect(config.oidc.authority).toBe('http://127.0.0.1:5190');
     expect(config.mapTileUrl).toBe('http://[::1]:8080/{z}/{y}/{x}.png');
+  });
+});
+
+describe('parsePortalConfig: telemetry', () => {
+  const KEY = '7e1d5c3a-0b6f-4e2a-9c8d-5f4b3a2e1d0c';
+
+  it('leaves telemetry off when config.json has none', () => {
+    expect(parsePortalConfig(valid).telemetry).toBeNull();
+    expect(parsePortalConfig({ ...valid, telemetry: null }).telemetry).toBeNull();
+  });
+
+  it('takes a connection string, with the collector it names', () => {
+    const connectionString = `InstrumentationKey=${KEY};IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/;LiveEndpoint=https://westeurope.livediagnostics.monitor.azure.com/`;
+    expect(parsePortalConfig({ ...valid, telemetry: connectionString }).telemetry).toEqual({
+      connectionString,
+      instrumentationKey: KEY,
+      ingestionEndpoint: 'https://westeurope-5.in.applicationinsights.azure.com',
+      maxBatchIntervalMs: null,
+    });
+  });
+
+  it('takes a bare instrumentation key, sent to the SDK’s default collector', () => {
+    expect(parsePortalConfig({ ...valid, telemetry: KEY }).telemetry).toEqual({
+      connectionString: `InstrumentationKey=${KEY}`,
+      instrumentationKey: KEY,
+      ingestionEndpoint: 'https://dc.services.visualstudio.com',
+      maxBatchIntervalMs: null,
+    });
+  });
+
+  it('takes a shorter batch interval in the object form', () => {
+    const telemetry = {
+      connectionString: `InstrumentationKey=${KEY};IngestionEndpoint=http://127.0.0.1:4880/telemetry`,
+      maxBatchIntervalMs: 2000,
+    };
+    expect(parsePortalConfig({ ...valid, telemetry }).telemetry).toMatchObject({
+      ingestionEndpoint: 'http://127.0.0.1:4880/telemetry',
+      maxBatchIntervalMs: 2000,
+    });
+  });
+
+  it.each([
+    ['not-a-guid'],
+    ['InstrumentationKey=12345;IngestionEndpoint=https://collector.example'],
+    ['IngestionEndpoint=https://collector.example'],
+    [`InstrumentationKey=${KEY.slice(0, -1)}`],
+    [{ connectionString: `InstrumentationKey={${KEY}}` }],
+  ])('refuses an instrumentation key that is not a GUID: %j', (telemetry) => {
+    expect(() => parsePortalConfig({ ...valid, telemetry })).toThrow(ConfigError);
+    expect(() => parsePortalConfig({ ...valid, telemetry })).toThrow(
+      'Konfigurasjonen «telemetry» har en ugyldig instrumenteringsnøkkel: InstrumentationKey må være en GUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx).',
+    );
+  });
+
+  it.each([
+    [`InstrumentationKey=${KEY};IngestionEndpoint=collector`, 'ugyldig adresse i IngestionEndpoint'],
+    [
+      `InstrumentationKey=${KEY};IngestionEndpoint=http://collector.example`,
+      '«telemetry» må bruke https: (http: er bare tillatt mot localhost)',
+    ],
+    [42, '«telemetry»'],
+    [{ connectionString: '' }, '«telemetry.connectionString»'],
+    [
+      { connectionString: KEY, maxBatchIntervalMs: 0 },
+      'ugyldig «telemetry.maxBatchIntervalMs» (et helt antall millisekunder, minst 1)',
+    ],
+  ])('names what else is wrong: %j', (telemetry, expected) => {
+    expect(() => parsePortalConfig({ ...valid, telemetry })).toThrow(expected);
   });
 });
 

@@ -1,3 +1,5 @@
+import { parseTelemetryTarget, type TelemetryTarget } from './telemetry/connectionString';
+
 /**
  * Runtime configuration: one build, pointed at the sandbox or the real services by the `/config.json` the
  * host serves next to index.html. Parsed and checked here so a missing or malformed setting fails at start-up
@@ -32,6 +34,13 @@ export interface PortalConfig {
    * property's position when the cooperative's API has none.
    */
   propertyRegistryUrl: string;
+  /** Usage telemetry (spec §7/§9); null, and no telemetry at all, when config.json has no `telemetry`. */
+  telemetry: TelemetryConfig | null;
+}
+
+export interface TelemetryConfig extends TelemetryTarget {
+  /** How long the SDK gathers items before it sends a batch (ms); null: the spec's 15 s (sdkConfig.ts). */
+  maxBatchIntervalMs: number | null;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +121,41 @@ function tileTemplateUrl(template: string): URL | null {
   }
 }
 
+const TELEMETRY_SHAPE =
+  'Konfigurasjonen har en ugyldig «telemetry» (en tilkoblingsstreng eller instrumenteringsnøkkel, eller et objekt med «connectionString»).';
+
+/**
+ * `telemetry` is a connection string or a bare instrumentation key, or `{ connectionString, maxBatchIntervalMs }`
+ * when the batch interval is to differ from the spec's (the browser tests use a short one).
+ */
+function parseTelemetry(raw: unknown): TelemetryConfig | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const settings = typeof raw === 'string' ? { connectionString: raw } : raw;
+  if (!isRecord(settings)) throw new ConfigError(TELEMETRY_SHAPE);
+  const connectionString = requireString(settings, 'connectionString', 'telemetry.connectionString');
+  const parsed = parseTelemetryTarget(connectionString);
+  if (!parsed.ok && parsed.problem === 'key') {
+    throw new ConfigError(
+      'Konfigurasjonen «telemetry» har en ugyldig instrumenteringsnøkkel: InstrumentationKey må være en GUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx).',
+    );
+  }
+  if (!parsed.ok) {
+    throw new ConfigError('Konfigurasjonen «telemetry» har en ugyldig adresse i IngestionEndpoint.');
+  }
+  const { ingestionEndpoint } = parsed.target;
+  requireHttpsUnlessLoopback(new URL(ingestionEndpoint), 'telemetry', ingestionEndpoint);
+  const interval = settings.maxBatchIntervalMs;
+  if (
+    interval !== undefined &&
+    (typeof interval !== 'number' || !Number.isInteger(interval) || interval < 1)
+  ) {
+    throw new ConfigError(
+      'Konfigurasjonen har en ugyldig «telemetry.maxBatchIntervalMs» (et helt antall millisekunder, minst 1).',
+    );
+  }
+  return { ...parsed.target, maxBatchIntervalMs: interval ?? null };
+}
+
 export function parsePortalConfig(raw: unknown): PortalConfig {
   if (!isRecord(raw)) throw new ConfigError('Konfigurasjonen (config.json) er ikke et JSON-objekt.');
   const oidc = raw.oidc;
@@ -155,6 +199,7 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
     },
     mapTileUrl,
     propertyRegistryUrl: requireUrl(raw, 'propertyRegistryUrl', 'propertyRegistryUrl'),
+    telemetry: parseTelemetry(raw.telemetry),
   };
 }
 

@@ -6,6 +6,7 @@ import { configureHttp } from './api/sessionHooks';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { reportError, reportUncaughtErrors } from './telemetry/errorTracking';
+import { startTelemetry } from './telemetry/telemetry';
 
 reportUncaughtErrors();
 
@@ -30,6 +31,7 @@ loadPortalConfig()
     configureAuth(config);
     startSessionWatch(config);
     configureHttp({ baseUrl: config.apiBaseUrl, getAccessToken, onUnauthorized: endSessionLocally });
+    if (config.telemetry) void startTelemetry(config.telemetry, config.apiBaseUrl);
     root.render(
       <StrictMode>
         <App />

@@ -4,6 +4,7 @@ import { getResponse } from 'msw';
 import { parseFault } from './faults.ts';
 import { createSandboxHandlers } from './handlers.ts';
 import { createSandboxStore, type SandboxStore } from './store.ts';
+import { createTelemetryCollector, type TelemetryCollector } from '../telemetry/collector.ts';
 
 /**
  * The sandbox API over HTTP on localhost: every request goes through the same MSW handlers the component
@@ -62,6 +63,8 @@ export interface SandboxApiServer {
   url: string;
   /** The data as it is now, for tests that check what a call recorded. */
   store: () => SandboxStore;
+  /** The telemetry collector (sandbox/telemetry), on this server under /telemetry. */
+  telemetry: TelemetryCollector;
   close: () => Promise<void>;
 }
 
@@ -70,14 +73,18 @@ export async function startSandboxApi(options: {
   host?: string;
   /** The test eID's issuer; tokens from any other issuer are refused. */
   issuer?: string;
+  /** The portal's origins, which may post telemetry (CORS); any loopback origin when not given. */
+  portalOrigins?: readonly string[];
 }): Promise<SandboxApiServer> {
   let store = createSandboxStore();
-  const handlers = createSandboxHandlers(() => store, { issuer: options.issuer });
+  const telemetry = createTelemetryCollector({ portalOrigins: options.portalOrigins });
+  const handlers = [...telemetry.handlers, ...createSandboxHandlers(() => store, { issuer: options.issuer })];
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
     if (req.method === 'POST' && req.url === RESET_PATH) {
       // Sandbox only (not part of the cooperative's API): browser tests start every test from the seed.
       store = createSandboxStore();
+      telemetry.reset();
       res.statusCode = 204;
       res.end();
       return;
@@ -134,6 +141,7 @@ export async function startSandboxApi(options: {
   return {
     url: `http://${host}:${String(port)}`,
     store: () => store,
+    telemetry,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

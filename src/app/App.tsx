@@ -8,6 +8,7 @@ import { SessionProvider } from '../session/SessionProvider';
 import { reportError } from '../telemetry/errorTracking';
 import { theme } from './theme';
 import { createAppRouter } from './router';
+import { Telemetry } from './Telemetry';
 
 /**
  * Without a handler React Router prints the raw error to the console. A render error (it comes with
@@ -27,6 +28,7 @@ export function App() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
+          <Telemetry router={router} />
           <RouterProvider router={router} onError={onRouteError} />
         </SessionProvider>
       </QueryClientProvider>

@@ -31,6 +31,7 @@ const config: PortalConfig = {
   },
   mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
   propertyRegistryUrl: 'https://registry.example/eiendom/v1',
+  telemetry: null,
 };
 
 /** The eID's discovery document, with or without a revocation endpoint. */

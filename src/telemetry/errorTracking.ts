@@ -1,3 +1,5 @@
+import { maskNumbersAndAddresses } from './mask';
+
 /**
  * Error tracking: where failures worth a developer's attention go, with what happened where. The default sink
  * writes to the console; the usage-telemetry collector of spec §7/§9 plugs in through `setErrorSink`.
@@ -40,11 +42,12 @@ export type ErrorSink = (error: ErrorSummary, context: ReportedContext) => void;
 /** How the HTTP layer names a request: its operation and path template (src/api registers it). */
 export type RequestDescriber = (method: string, url: string) => { operation?: string; route: string };
 
-const defaultSink: ErrorSink = (error, context) => {
+/** Writes a report to the console; also what a sink that sends reports elsewhere calls, for developers. */
+export const consoleSink: ErrorSink = (error, context) => {
   console.error(`[${context.location}]`, error, context);
 };
 
-let sink: ErrorSink = defaultSink;
+let sink: ErrorSink = consoleSink;
 let describeRequest: RequestDescriber | null = null;
 
 export function setErrorSink(next: ErrorSink): void {
@@ -53,7 +56,7 @@ export function setErrorSink(next: ErrorSink): void {
 
 /** Puts back the console sink. */
 export function resetErrorSink(): void {
-  sink = defaultSink;
+  sink = consoleSink;
 }
 
 export function setRequestDescriber(next: RequestDescriber): void {
@@ -61,14 +64,10 @@ export function setRequestDescriber(next: RequestDescriber): void {
 }
 
 const MAX_TEXT = 200;
-const JWT = /\beyJ[\w-]*\.[\w-]*\.[\w-]*/g;
-const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[a-z]{2,}/gi;
-/** Eight or more digits, also with spaces or dots between: phone, organisasjonsnummer, kontonummer, fødselsnummer. */
-const LONG_NUMBER = /\d(?:[ .]?\d){7,}/g;
 
 /** Masks what looks like a token, an e-mail address or a personal number, and caps the length. */
 function mask(text: string): string {
-  const masked = text.replace(JWT, '[token]').replace(EMAIL, '[e-post]').replace(LONG_NUMBER, '[tall]');
+  const masked = maskNumbersAndAddresses(text);
   return masked.length > MAX_TEXT ? `${masked.slice(0, MAX_TEXT)}…` : masked;
 }
 

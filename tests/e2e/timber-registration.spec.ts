@@ -46,6 +46,8 @@ async function fillStepOne(page: Page): Promise<void> {
 async function drawOnMap(page: Page): Promise<void> {
   const map = page.getByRole('region', { name: /Kart over Eiendom 3411\/12\/3/ });
   await expect(map.locator('.leaflet-container')).toBeVisible();
+  // Mouse clicks at coordinates do not scroll: bring the map into view whatever is above it (a banner).
+  await map.scrollIntoViewIfNeeded();
   const box = await map.boundingBox();
   if (!box) throw new Error('Kartet har ingen størrelse');
   const at = (dx: number, dy: number) => ({ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy });
