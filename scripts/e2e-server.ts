@@ -1,3 +1,4 @@
+import { simulatedRelease } from './e2e-release.ts';
 import { startSandbox } from './sandbox.ts';
 
 // The browser tests' server: the built app under its security headers, on ports apart from `npm start`.
@@ -10,7 +11,7 @@ process.env.EID_ACCESS_TOKEN_TTL_SECONDS ??= '15';
 process.env.OIDC_RENEW_BEFORE_EXPIRY_SECONDS ??= '5';
 process.env.OIDC_SESSION_CHECK_SECONDS ??= '5';
 
-const sandbox = await startSandbox('preview');
+const sandbox = await startSandbox('preview', { plugins: [simulatedRelease()] });
 console.log(`e2e sandbox ready on ${sandbox.portalUrl}`);
 
 const stop = () => {

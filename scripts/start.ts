@@ -1,8 +1,16 @@
+import { build } from 'vite';
 import { startSandbox } from './sandbox.ts';
 
-const sandbox = await startSandbox('dev');
+/**
+ * `npm start`: builds the portal and serves the built app as production would (the production headers,
+ * /sw.js, the manifest), with the sandbox API and the test eID. `npm start -- --dev` serves the hot-reloading
+ * Vite dev server instead (no service worker), for working on the code.
+ */
+const mode = process.argv.includes('--dev') ? 'dev' : 'preview';
+if (mode === 'preview') await build({ logLevel: 'warn' });
+const sandbox = await startSandbox(mode);
 console.log(
-  `\nSkogportalen kjører på ${sandbox.portalUrl}  (sandkasse-API og test-BankID startet; Ctrl-C stopper alt)\n`,
+  `\nSkogportalen kjører på ${sandbox.portalUrl}  (${mode === 'dev' ? 'utviklingsserver med hot reload' : 'bygd app med service worker'}; sandkasse-API og test-BankID startet; Ctrl-C stopper alt)\n`,
 );
 
 let stopping = false;
