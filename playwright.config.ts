@@ -15,6 +15,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: PORTAL,
+    // The portal's service worker precaches the whole app (about 4 MB) in every new browser context, and a
+    // worker that controls the page answers from its own precache. Tests of pages need neither; the offline
+    // tests (tests/e2e/offline.spec.ts) allow it. E2E_SERVICE_WORKERS=allow runs the whole suite with it.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
     trace: 'retain-on-failure',

@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { runtimeConfigFromEnv, sandboxPorts } from './config/runtime-config.ts';
 import { HTML_CACHE_CONTROL, isHtmlContentType, securityHeaders } from './config/security-headers.ts';
+import { pwaOptions } from './config/pwa.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   name: string;
@@ -70,7 +72,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), runtimeConfig(), noStoreHtml()],
+  plugins: [react(), runtimeConfig(), noStoreHtml(), VitePWA(pwaOptions())],
   define: {
     __APP_NAME__: JSON.stringify(pkg.name),
     __APP_VERSION__: JSON.stringify(pkg.version),

@@ -23,6 +23,12 @@ describe('security headers', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
   });
 
+  it('let the portal’s own service worker (/sw.js) and web app manifest load, and no one else’s', () => {
+    const csp = contentSecurityPolicy(runtimeConfigFromEnv({}));
+    expect(directive(csp, 'worker-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'manifest-src')).toEqual(["'self'"]);
+  });
+
   it('let the portal frame nothing (PDF previews are drawn on canvas)', () => {
     const csp = contentSecurityPolicy(runtimeConfigFromEnv({}));
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);

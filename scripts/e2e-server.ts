@@ -1,4 +1,5 @@
 import { sandboxTelemetryConnectionString } from '../config/runtime-config.ts';
+import { simulatedRelease } from './e2e-release.ts';
 import { startSandbox } from './sandbox.ts';
 
 // The browser tests' server: the built app under its security headers, on ports apart from `npm start`.
@@ -15,7 +16,7 @@ process.env.OIDC_SESSION_CHECK_SECONDS ??= '5';
 process.env.TELEMETRY_CONNECTION_STRING ??= sandboxTelemetryConnectionString();
 process.env.TELEMETRY_BATCH_INTERVAL_MS ??= '2000';
 
-const sandbox = await startSandbox('preview');
+const sandbox = await startSandbox('preview', { plugins: [simulatedRelease()] });
 console.log(`e2e sandbox ready on ${sandbox.portalUrl}`);
 
 const stop = () => {

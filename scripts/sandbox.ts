@@ -1,4 +1,4 @@
-import { createServer, preview } from 'vite';
+import { createServer, preview, type PluginOption } from 'vite';
 import { sandboxPorts } from '../config/runtime-config.ts';
 import { eidLifetimesFromEnv, startEid } from '../sandbox/eid/server.ts';
 import { startSandboxApi } from '../sandbox/api/server.ts';
@@ -9,19 +9,31 @@ export interface RunningSandbox {
 }
 
 /**
- * Starts the test eID, the sandbox API and the portal (Vite dev server, or `vite preview` of the built app
- * with the production security headers) on localhost, with the ports of config/runtime-config.ts.
+ * The port of each kind of portal server: the dev server on PORT (5173), the built app on PREVIEW_PORT
+ * (4173). Apart on purpose: the built app's service worker stays registered for its origin, and on the dev
+ * server's origin it would keep answering with the built app instead of the hot-reloading one.
  */
-export async function startSandbox(mode: 'dev' | 'preview'): Promise<RunningSandbox> {
+export const portalPortFor = (mode: 'dev' | 'preview'): number =>
+  mode === 'dev' ? sandboxPorts().portal : Number(process.env.PREVIEW_PORT ?? 4173);
+
+/**
+ * Starts the test eID, the sandbox API and the portal (Vite dev server, or `vite preview` of the built app
+ * in dist/ with the production security headers, /sw.js and the manifest) on localhost, with the ports of
+ * config/runtime-config.ts. `plugins` add to vite.config.ts's (the e2e server's test-only ones).
+ */
+export async function startSandbox(
+  mode: 'dev' | 'preview',
+  { plugins = [] }: { plugins?: PluginOption[] } = {},
+): Promise<RunningSandbox> {
   const ports = sandboxPorts();
-  const portalPort = mode === 'dev' ? ports.portal : Number(process.env.PREVIEW_PORT ?? 4173);
+  const portalPort = portalPortFor(mode);
   const portalUrl = `http://localhost:${String(portalPort)}`;
   const eid = await startEid({ port: ports.eid, portalOrigins: [portalUrl], ...eidLifetimesFromEnv() });
   const api = await startSandboxApi({ port: ports.api, issuer: eid.issuer, portalOrigins: [portalUrl] });
   const portal =
     mode === 'dev'
-      ? await createServer({ server: { port: portalPort } }).then((server) => server.listen())
-      : await preview({ preview: { port: portalPort } });
+      ? await createServer({ plugins, server: { port: portalPort } }).then((server) => server.listen())
+      : await preview({ plugins, preview: { port: portalPort } });
   return {
     portalUrl,
     stop: async () => {

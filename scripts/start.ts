@@ -1,12 +1,20 @@
+import { build } from 'vite';
 import { sandboxTelemetryConnectionString } from '../config/runtime-config.ts';
 import { startSandbox } from './sandbox.ts';
 
+/**
+ * `npm start`: builds the portal and serves the built app as production would (the production headers,
+ * /sw.js, the manifest), with the sandbox API and the test eID. `npm start -- --dev` serves the hot-reloading
+ * Vite dev server instead (no service worker), for working on the code.
+ */
 // Usage telemetry goes to the sandbox's collector, which logs a line per batch below (every 15 s, spec §9).
 process.env.TELEMETRY_CONNECTION_STRING ??= sandboxTelemetryConnectionString();
 
-const sandbox = await startSandbox('dev');
+const mode = process.argv.includes('--dev') ? 'dev' : 'preview';
+if (mode === 'preview') await build({ logLevel: 'warn' });
+const sandbox = await startSandbox(mode);
 console.log(
-  `\nSkogportalen kjører på ${sandbox.portalUrl}  (sandkasse-API og test-BankID startet; Ctrl-C stopper alt)\n`,
+  `\nSkogportalen kjører på ${sandbox.portalUrl}  (${mode === 'dev' ? 'utviklingsserver med hot reload' : 'bygd app med service worker'}; sandkasse-API og test-BankID startet; Ctrl-C stopper alt)\n`,
 );
 
 let stopping = false;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { sandboxServer } from '../tests/sandboxServer';
-import { ConfigError, loadPortalConfig, parsePortalConfig } from './config';
+import { clearClientSession } from './session/clearSession';
+import { ConfigError, keepConfigForOffline, loadPortalConfig, parsePortalConfig } from './config';
 
 const valid = {
   apiBaseUrl: '/api',
@@ -236,5 +237,26 @@ describe('loadPortalConfig', () => {
   ])('names what is wrong with the answer (%#)', async (answer, expected) => {
     sandboxServer.use(http.get('*/config.json', answer));
     await expect(loadPortalConfig()).rejects.toThrow(expected);
+  });
+});
+
+describe('the configuration kept for a reload without network', () => {
+  it('starts a signed-in tab with the configuration it kept when /config.json cannot be reached', async () => {
+    sandboxServer.use(http.get('*/config.json', () => HttpResponse.error()));
+    keepConfigForOffline(parsePortalConfig({ ...valid, apiBaseUrl: 'https://api.example.no/portal' }));
+    await expect(loadPortalConfig()).resolves.toMatchObject({ apiBaseUrl: 'https://api.example.no/portal' });
+  });
+
+  it('is not used when the host answers: a changed configuration wins', async () => {
+    keepConfigForOffline(parsePortalConfig({ ...valid, apiBaseUrl: 'https://api.example.no/portal' }));
+    sandboxServer.use(http.get('*/config.json', () => HttpResponse.json(valid)));
+    await expect(loadPortalConfig()).resolves.toEqual(parsed);
+  });
+
+  it('goes with the session: after sign-out a tab without network cannot start', async () => {
+    sandboxServer.use(http.get('*/config.json', () => HttpResponse.error()));
+    keepConfigForOffline(parsePortalConfig(valid));
+    clearClientSession();
+    await expect(loadPortalConfig()).rejects.toThrow('Fikk ikke hentet konfigurasjonen (/config.json).');
   });
 });

@@ -226,8 +226,33 @@ const TIMEOUT_MESSAGE =
   'Konfigurasjonen (/config.json) kom ikke i tide. Sjekk nettforbindelsen og last inn siden på nytt.';
 
 /**
+ * The configuration a signed-in tab started with, kept in the tab's session storage (so it goes at sign-out
+ * with the rest of the session): a reload without network then starts with it. The service worker never
+ * caches /config.json, so this is the only copy the portal has offline.
+ */
+const OFFLINE_CONFIG_KEY = 'frakoblet-konfigurasjon';
+
+export function keepConfigForOffline(config: PortalConfig): void {
+  try {
+    window.sessionStorage.setItem(OFFLINE_CONFIG_KEY, JSON.stringify(config));
+  } catch {
+    // A full or blocked storage only costs the offline start.
+  }
+}
+
+function configKeptForOffline(): PortalConfig | null {
+  try {
+    const text = window.sessionStorage.getItem(OFFLINE_CONFIG_KEY);
+    return text === null ? null : parsePortalConfig(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Fetches and checks `/config.json` (never from the HTTP cache), giving up after `timeoutMs`: a host that
- * never answers ends in a clear message instead of a blank page.
+ * never answers ends in a clear message instead of a blank page. When it cannot be reached at all, a
+ * signed-in tab starts with the configuration it kept ({@link keepConfigForOffline}).
  */
 export async function loadPortalConfig({ timeoutMs = CONFIG_TIMEOUT_MS } = {}): Promise<PortalConfig> {
   const signal = AbortSignal.timeout(timeoutMs);
@@ -236,6 +261,8 @@ export async function loadPortalConfig({ timeoutMs = CONFIG_TIMEOUT_MS } = {}): 
   try {
     response = await fetch(url, { signal, cache: 'no-store' });
   } catch {
+    const kept = configKeptForOffline();
+    if (kept) return kept;
     if (signal.aborted) throw new ConfigError(TIMEOUT_MESSAGE);
     throw new ConfigError(
       'Fikk ikke hentet konfigurasjonen (/config.json). Sjekk nettforbindelsen og last inn siden på nytt.',

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { onlineManager } from '@tanstack/react-query';
 import { loadPortalConfig, setPortalConfig } from './config';
 import { configureAuth, endSessionLocally, getAccessToken, startSessionWatch } from './auth/oidc';
 import { configureHttp } from './api/sessionHooks';
@@ -7,8 +8,11 @@ import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { reportError, reportUncaughtErrors } from './telemetry/errorTracking';
 import { startTelemetry } from './telemetry/telemetry';
+import { registerServiceWorkerWhenIdle } from './offline/registerServiceWorker';
 
 reportUncaughtErrors();
+// React Query assumes it is online until the browser says otherwise: a page opened offline starts offline.
+onlineManager.setOnline(navigator.onLine);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html mangler #root');
@@ -37,8 +41,14 @@ loadPortalConfig()
         <App />
       </StrictMode>,
     );
+    registerServiceWorkerWhenIdle();
   })
   .catch((error: unknown) => {
     reportError(error, { location: 'Oppstart' });
-    root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+    root.render(
+      <StartupError
+        message={error instanceof Error ? error.message : String(error)}
+        offline={!navigator.onLine}
+      />,
+    );
   });

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { createQueryClient, shouldRetry } from './queryClient';
+import { OFFLINE_WRITE_MESSAGE, OfflineWriteError, onOfflineWriteRefused } from './offlineWrites';
 
 const httpError = (status: number) =>
   new AxiosError('failed', String(status), undefined, undefined, {
@@ -30,5 +32,51 @@ describe('query client', () => {
     expect(defaults?.gcTime).toBe(3_600_000);
     expect(defaults?.refetchOnMount).toBe(false);
     expect(defaults?.refetchOnWindowFocus).toBe(false);
+  });
+});
+
+describe('a write made offline', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+  });
+
+  it('is refused at once with the Norwegian message, and never sent later', async () => {
+    const client = createQueryClient();
+    const send = vi.fn((_city: string) => Promise.resolve('lagret'));
+    const optimistic = vi.fn();
+    const refused = vi.fn();
+    const stopListening = onOfflineWriteRefused(refused);
+    const save = new MutationObserver<string, Error, string>(client, {
+      mutationFn: send,
+      onMutate: optimistic,
+    });
+
+    onlineManager.setOnline(false);
+    const outcome = save.mutate('Moelv');
+    await expect(outcome).rejects.toThrow(OfflineWriteError);
+    await expect(outcome).rejects.toThrow(OFFLINE_WRITE_MESSAGE);
+    expect(save.getCurrentResult()).toMatchObject({ isError: true, isPaused: false });
+    expect(refused).toHaveBeenCalledTimes(1);
+    // Nothing happened on the page's behalf either: no optimistic change to undo.
+    expect(optimistic).not.toHaveBeenCalled();
+
+    // The network comes back: nothing was queued.
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    expect(send).not.toHaveBeenCalled();
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .filter((mutation) => mutation.state.isPaused),
+    ).toEqual([]);
+    stopListening();
+  });
+
+  it('goes out as usual online', async () => {
+    const send = vi.fn((_city: string) => Promise.resolve('lagret'));
+    const save = new MutationObserver<string, Error, string>(createQueryClient(), { mutationFn: send });
+    await expect(save.mutate('Moelv')).resolves.toBe('lagret');
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { httpStatusOf } from './httpStatus';
+import { refuseWriteWhenOffline } from './offlineWrites';
 
 const ONE_HOUR = 3_600_000;
 const MAX_RETRIES_ON_SERVER_OR_NETWORK_ERROR = 2;
@@ -13,6 +14,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Runs before each mutation's own onMutate and its request: offline, the mutation fails right here.
+    mutationCache: new MutationCache({ onMutate: refuseWriteWhenOffline }),
     defaultOptions: {
       queries: {
         staleTime: ONE_HOUR,
@@ -21,7 +24,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: shouldRetry,
       },
-      mutations: { retry: false },
+      // 'always': a mutation is never paused to be sent later when the network returns (the default
+      // 'online' would queue it silently).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -6,6 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { createQueryClient } from '../api/queryClient';
 import { SessionProvider } from '../session/SessionProvider';
 import { reportError } from '../telemetry/errorTracking';
+import { UpdatePromptSlot } from '../offline/UpdatePromptSlot';
 import { theme } from './theme';
 import { createAppRouter } from './router';
 import { Telemetry } from './Telemetry';
@@ -30,6 +31,7 @@ export function App() {
         <SessionProvider>
           <Telemetry router={router} />
           <RouterProvider router={router} onError={onRouteError} />
+          <UpdatePromptSlot />
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>

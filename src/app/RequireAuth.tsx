@@ -1,21 +1,29 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { loadSignedInUser, SIGN_IN_PATH } from '../auth/oidc';
 import { useSession } from '../session/SessionProvider';
 import { LoadingSpinner } from '../components/LoadingSpinner';
+import { keepOfflineCopy } from '../offline/offlineCopy';
 
 type Status = 'loading' | 'signedIn' | 'signedOut';
 
-/** Lets signed-in people through; sends everyone else to sign-in, remembering where they were going. */
+/**
+ * Lets signed-in people through; sends everyone else to sign-in, remembering where they were going. Starts
+ * the offline copy for the signed-in person (src/offline).
+ */
 export function RequireAuth() {
   const location = useLocation();
   const { state } = useSession();
   const [status, setStatus] = useState<Status>('loading');
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let active = true;
     loadSignedInUser()
-      .then((user) => {
+      .then(async (user) => {
+        // Offline, the kept copy of what this person opened is back in the cache before the page shows.
+        if (user) await keepOfflineCopy(queryClient, user.profile.sub);
         if (active) setStatus(user ? 'signedIn' : 'signedOut');
       })
       .catch(() => {
@@ -24,7 +32,7 @@ export function RequireAuth() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [queryClient]);
 
   if (status === 'loading') return <LoadingSpinner />;
   if (status === 'signedOut') {

@@ -58,4 +58,33 @@ describe("RouteErrorPage ('Noe gikk galt')", () => {
     expect(within(menu).getByRole('link', { name: 'Tømmerkontrakter' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logg ut' })).toBeInTheDocument();
   });
+
+  it('explains a page whose code did not arrive (a new release, or no network), with a reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        lazy: () =>
+          Promise.reject(
+            new TypeError(
+              'Failed to fetch dynamically imported module: http://localhost/assets/ContractListPage-Cq1.js',
+            ),
+          ),
+        errorElement: <RouteErrorPage />,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/En del av portalen kom ikke fram\. Det skjer når portalen har fått en ny versjon/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
+  });
+
+  it('does not blame a new version for an error in the page itself', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.queryByText(/En del av portalen kom ikke fram/)).not.toBeInTheDocument();
+  });
 });

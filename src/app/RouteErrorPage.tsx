@@ -11,8 +11,17 @@ const messageOf = (error: unknown): string => {
 };
 
 /**
+ * A page's code that did not arrive: Chromium, Firefox and Safari word a failed dynamic import differently,
+ * and Vite's preload of a chunk's CSS has its own error.
+ */
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
+
+/**
  * 'Noe gikk galt' (spec §2.3 error page): what went wrong, how to reach customer service, and 'Prøv igjen'
- * (reload). Inside the signed-in layout it fills the layout's `main`, so the header and menu stay; the
+ * (reload). A page whose chunk is gone after a release (an old tab) is mended by that reload: it gets an
+ * index.html and chunks that belong together, from the service worker's precache or from the server. Inside the signed-in layout it fills the layout's `main`, so the header and menu stay; the
  * layout's route table gives the pages this as their error element.
  */
 export function RouteErrorContent() {
@@ -22,6 +31,12 @@ export function RouteErrorContent() {
       <Typography variant="h4" component="h1" gutterBottom>
         Noe gikk galt
       </Typography>
+      {isChunkLoadError(error) && (
+        <Typography gutterBottom>
+          En del av portalen kom ikke fram. Det skjer når portalen har fått en ny versjon mens siden var åpen,
+          eller når nettet er borte. «Prøv igjen» laster siden på nytt.
+        </Typography>
+      )}
       <Typography gutterBottom>
         Kontakt kundeservice om feilen fortsetter:{' '}
         <a href={SERVICE_OFFICE.phoneHref} style={{ whiteSpace: 'nowrap' }}>

@@ -15,3 +15,14 @@ describe('StartupError', () => {
     expect(screen.getByRole('button', { name: 'Last inn på nytt' })).toBeInTheDocument();
   });
 });
+
+describe('StartupError offline', () => {
+  it('says the person is offline and that the portal needs the network to start, not whom to call', () => {
+    render(<StartupError message="Fikk ikke hentet konfigurasjonen (/config.json)." offline />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Du er frakoblet' })).toBeInTheDocument();
+    expect(screen.getByText(/trenger nett for å starte og for å logge inn/)).toBeInTheDocument();
+    expect(screen.queryByText(/config\.json/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '62 00 00 00' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Last inn på nytt' })).toBeInTheDocument();
+  });
+});

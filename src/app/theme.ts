@@ -1,13 +1,14 @@
 import { createTheme } from '@mui/material/styles';
 import { nbNO } from '@mui/material/locale';
+import { FOREST_GREEN, HARVEST_ORANGE } from './colors';
 
-export const FOREST_GREEN = '#1f5c2e';
+export { FOREST_GREEN } from './colors';
 
 export const theme = createTheme(
   {
     palette: {
       primary: { main: FOREST_GREEN },
-      secondary: { main: '#e07000' },
+      secondary: { main: HARVEST_ORANGE },
       // Text on coloured buttons must reach WCAG AA (4.5:1).
       contrastThreshold: 4.5,
     },

@@ -251,6 +251,49 @@ describe('a tab reloaded after a long pause', () => {
   });
 });
 
+describe('a tab reloaded without network', () => {
+  /** Kari's tab with an access token that expired while the network was gone. */
+  async function expiredWithoutNetwork() {
+    tokenEndpoint(() => HttpResponse.error());
+    const manager = configureAuth(config);
+    await manager.storeUser(
+      new User({
+        access_token: 'old',
+        token_type: 'Bearer',
+        refresh_token: 'refresh-0',
+        profile: { sub: 'kari', iss: AUTHORITY, aud: 'skogportal', exp: 0, iat: 0 },
+        expires_at: Math.floor(Date.now() / 1000) - 60,
+      }),
+    );
+  }
+
+  const offline = () => {
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  };
+
+  it('stays signed in when the sign-in has not run out: the portal shows what it kept', async () => {
+    await expiredWithoutNetwork();
+    window.sessionStorage.setItem('innlogging-utloper', String(Date.now() + 60 * 60 * 1000));
+    offline();
+    expect((await loadSignedInUser())?.profile.sub).toBe('kari');
+    // No token to send meanwhile: calls fail as any call without network does.
+    await expect(getAccessToken()).rejects.toThrow('Innloggingen kunne ikke fornyes');
+  });
+
+  it('does not keep a sign-in that ran out meanwhile', async () => {
+    await expiredWithoutNetwork();
+    window.sessionStorage.setItem('innlogging-utloper', String(Date.now() - 1000));
+    offline();
+    await expect(loadSignedInUser()).rejects.toThrow();
+  });
+
+  it('online, an eID that cannot be reached still means signing in again', async () => {
+    await expiredWithoutNetwork();
+    window.sessionStorage.setItem('innlogging-utloper', String(Date.now() + 60 * 60 * 1000));
+    await expect(loadSignedInUser()).rejects.toThrow();
+  });
+});
+
 describe('onSessionEnded', () => {
   const WARNING = config.oidc.sessionWarningSeconds;
 

@@ -6,7 +6,12 @@ import {
   type User,
 } from 'oidc-client-ts';
 import type { PortalConfig } from '../config';
-import { clearClientSession, onClientSessionCleared } from '../session/clearSession';
+import {
+  clearClientSession,
+  clientSessionErased,
+  leaveAfterClearing,
+  onClientSessionCleared,
+} from '../session/clearSession';
 import { parkFormsAndClearSession } from '../session/formMemory';
 import { safeReturnTo } from './returnTo';
 import { watchSession } from './sessionWatch';
@@ -129,6 +134,11 @@ export const endsSession = (error: unknown): boolean =>
  * refresh token (a tab that slept past the token's lifetime); a sign-in the eID has ended counts as signed out,
  * and its session is cleared here (the caller sends the person to sign in): with the forms parked when the
  * sign-in ran out meanwhile, with nothing kept when it was ended elsewhere.
+ *
+ * Offline the eID cannot be asked. A sign-in that has not run out then still counts, so a reload in the forest
+ * shows the portal with what this tab has already fetched (src/offline) instead of a sign-in page that cannot
+ * work; the calls to the API fail until the network is back, when the session watch asks the eID again and
+ * the first call renews the token.
  */
 export async function loadSignedInUser(): Promise<User | null> {
   const user = await manager().getUser();
@@ -136,7 +146,13 @@ export async function loadSignedInUser(): Promise<User | null> {
     try {
       currentUser = await manager().signinSilent();
     } catch (error) {
-      if (!endsSession(error)) throw error;
+      if (!endsSession(error)) {
+        if (isOffline() && !ranOut()) {
+          currentUser = user;
+          return currentUser;
+        }
+        throw error;
+      }
       currentUser = null;
       if (ranOut()) parkFormsAndClearSession(user.profile.sub, safeReturnTo(currentPath()));
       else clearClientSession();
@@ -244,6 +260,7 @@ export async function signOut(): Promise<void> {
   await manager().removeUser();
   currentUser = null;
   clearClientSession();
+  await clientSessionErased();
   try {
     await manager().signoutRedirect(idToken ? { id_token_hint: idToken } : {});
   } catch {
@@ -259,7 +276,7 @@ export async function signOut(): Promise<void> {
 export function endSessionLocally(): void {
   currentUser = null;
   clearClientSession();
-  window.location.assign(SIGN_IN_PATH);
+  leaveAfterClearing(SIGN_IN_PATH);
 }
 
 /**
@@ -315,7 +332,7 @@ export function expireSession(): void {
   const returnTo = safeReturnTo(currentPath());
   parkForms(returnTo);
   const query = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
-  window.location.assign(`${SIGN_IN_PATH}${query}`);
+  leaveAfterClearing(`${SIGN_IN_PATH}${query}`);
 }
 
 /**
@@ -326,6 +343,7 @@ export function expireSession(): void {
 export async function renewSignIn(): Promise<void> {
   const returnTo = safeReturnTo(currentPath());
   parkForms(returnTo);
+  await clientSessionErased();
   await signIn(returnTo);
 }
 
@@ -337,6 +355,9 @@ export function onSessionEnded(now = Date.now()): void {
   if (ranOut(now)) expireSession();
   else endSessionLocally();
 }
+
+/** Whether the browser says it has no network (Chromium and Firefox: no connection at all). */
+const isOffline = (): boolean => !window.navigator.onLine;
 
 /** Whether the sign-in is in its warning time or past its end: an end now is it running out. */
 function ranOut(now = Date.now()): boolean {

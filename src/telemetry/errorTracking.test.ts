@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { describeRequest } from '../api/operations';
+import { OfflineWriteError } from '../api/offlineWrites';
 import {
   reportError,
   reportUncaughtErrors,
@@ -111,6 +112,12 @@ describe('reportError', () => {
     });
     reportError(hostile, { location: 'Test', contractId: 'contract-1' });
     expect(reported).toEqual([[{ name: 'Error' }, { location: 'Test', contractId: 'contract-1' }]]);
+  });
+
+  it('does not report a save refused because the browser is offline', () => {
+    reportError(new OfflineWriteError(), { location: 'Profil: lagre kontaktinformasjon' });
+    reportError(new Error('Request failed'), { location: 'Profil: lagre kontaktinformasjon' });
+    expect(reported.map(([error]) => error.message)).toEqual(['Request failed']);
   });
 
   it('logs a reduced report on the console when no sink is plugged in', () => {

@@ -1,4 +1,5 @@
 import { maskNumbersAndAddresses } from './mask';
+import { OfflineWriteError } from '../api/offlineWrites';
 
 /**
  * Error tracking: where failures worth a developer's attention go, with what happened where. The default sink
@@ -147,6 +148,8 @@ function safely<T>(reduce: () => T, fallback: T): T {
  * is masked and shortened as a backstop.
  */
 export function reportError(error: unknown, context: ErrorContext): void {
+  // A save refused offline is the person's network, not a fault in the portal: nothing for a developer.
+  if (error instanceof OfflineWriteError) return;
   const summary = safely(() => summarize(error), { name: 'Error' });
   const reducedContext = safely(() => reduceContext(context), { location: 'Ukjent sted' });
   try {

@@ -11,6 +11,7 @@ import { PermittedOutlet } from '../PermittedOutlet';
 import { needsTermsApproval, TermsDialog } from '../TermsDialog';
 import { AppHeader } from './AppHeader';
 import { ToastProvider } from './ToastProvider';
+import { OfflineNotice } from '../../offline/OfflineNotice';
 
 const ACCOUNT_CHOICE_PATH = '/profile/accesses';
 
@@ -31,6 +32,7 @@ export function AuthenticatedLayout() {
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <AppHeader user={user} account={account} />
         <Container component="main" sx={{ flexGrow: 1, py: 3 }}>
+          <OfflineNotice />
           <PermittedOutlet />
         </Container>
         <Box component="footer" sx={{ bgcolor: 'grey.100', py: 2, px: 3, textAlign: 'center' }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { Logo } from '../../components/Logo';
 import { FOREST_GREEN } from '../theme';
+import { OfflineNotice } from '../../offline/OfflineNotice';
 
 /** Unauthenticated pages: green background, the logo only. */
 export function PublicLayout() {
@@ -22,6 +23,7 @@ export function PublicLayout() {
         <Logo inverted height={44} />
       </Box>
       <Paper component="main" sx={{ width: '100%', maxWidth: 480, p: { xs: 3, sm: 4 } }}>
+        <OfflineNotice />
         <Outlet />
       </Paper>
     </Box>

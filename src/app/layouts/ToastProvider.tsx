@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
+import { OFFLINE_WRITE_MESSAGE, onOfflineWriteRefused } from '../../api/offlineWrites';
 
 // notistack's default colours put white text on light green, blue and orange: below WCAG AA contrast.
 const AccessibleToast = styled(MaterialDesignContent)(({ theme }) => ({
@@ -28,7 +29,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         default: AccessibleToast,
       }}
     >
+      <OfflineWriteToasts />
       {children}
     </SnackbarProvider>
   );
+}
+
+/**
+ * A save refused offline (src/api/offlineWrites.ts) says why in a toast, where the portal's saves report
+ * their outcome; the page's own error stays with the form, which keeps what was typed.
+ */
+function OfflineWriteToasts() {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(
+    () =>
+      onOfflineWriteRefused(() => {
+        enqueueSnackbar(OFFLINE_WRITE_MESSAGE, { variant: 'warning', preventDuplicate: true });
+      }),
+    [enqueueSnackbar],
+  );
+  return null;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { signOut, SIGN_IN_PATH } from '../../auth/oidc';
-import { clearClientSession } from '../../session/clearSession';
+import { clearClientSession, leaveAfterClearing } from '../../session/clearSession';
 
 /** 'Logg ut' for the sign-in pages: ends the eID session, which sends the browser back to sign-in. */
 export function LogoutButton({ variant = 'text' }: { variant?: 'text' | 'outlined' | 'contained' }) {
@@ -11,7 +11,7 @@ export function LogoutButton({ variant = 'text' }: { variant?: 'text' | 'outline
     signOut().catch(() => {
       // Sign-out at the eID failed before the redirect: forget this session here and start over anyway.
       clearClientSession();
-      window.location.assign(SIGN_IN_PATH);
+      leaveAfterClearing(SIGN_IN_PATH);
     });
   };
   return (

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { signOut, SIGN_IN_PATH } from '../../auth/oidc';
 import { ORDER_RECEIVED_LOGOUT_SECONDS } from '../../domain/planOrder';
-import { clearClientSession } from '../../session/clearSession';
+import { clearClientSession, leaveAfterClearing } from '../../session/clearSession';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { announcedCountdown, useLogoutCountdown } from './useLogoutCountdown';
 
@@ -17,7 +17,7 @@ function signOutAfterOrder(): void {
   clearClientSession();
   signOut().catch(() => {
     // The eID could not be reached for sign-out: this tab's session is gone anyway, start over here.
-    window.location.assign(SIGN_IN_PATH);
+    leaveAfterClearing(SIGN_IN_PATH);
   });
 }
 
