@@ -287,6 +287,19 @@ describe('a tab reloaded without network', () => {
     await expect(loadSignedInUser()).rejects.toThrow();
   });
 
+  it('asks the eID nothing while offline (a lost answer would spend the rotated refresh token)', async () => {
+    const used = tokenEndpoint(renewed(1));
+    await signedIn({ refreshToken: 'refresh-0' });
+    offline();
+    await expect(checkSession()).rejects.toThrow('Ingen nettforbindelse');
+    expect(used).toEqual([]);
+
+    // Back online: the next check renews as usual.
+    vi.restoreAllMocks();
+    await expect(checkSession()).resolves.toBe('active');
+    expect(used).toEqual(['refresh-0']);
+  });
+
   it('online, an eID that cannot be reached still means signing in again', async () => {
     await expiredWithoutNetwork();
     window.sessionStorage.setItem('innlogging-utloper', String(Date.now() + 60 * 60 * 1000));

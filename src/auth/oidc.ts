@@ -33,6 +33,9 @@ let sessionWarningSeconds = 0;
 export const CALLBACK_PATH = '/login/callback';
 export const SIGN_IN_PATH = '/login/bankId';
 
+/** Whether the browser says it has no network (Chromium and Firefox: no connection at all). */
+const isOffline = (): boolean => !window.navigator.onLine;
+
 interface SignInState {
   returnTo: string;
 }
@@ -40,12 +43,15 @@ interface SignInState {
 /**
  * A rotated refresh token may be used once: a second use (two renewals racing, the timer's and the session
  * check's) is taken by the eID as theft and revokes the sign-in. So renewals in this tab run one at a time,
- * and a renewal asked for while one runs gets that one's answer.
+ * and a renewal asked for while one runs gets that one's answer. Without network none is tried: it cannot be
+ * answered, and a request that reached the eID while its answer got lost would spend the token; the session
+ * watch asks again when the network is back.
  */
 class PortalUserManager extends UserManager {
   #renewal: Promise<User | null> | null = null;
 
   override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
+    if (isOffline()) return Promise.reject(new Error('Ingen nettforbindelse: innloggingen fornyes senere.'));
     this.#renewal ??= super.signinSilent(args).finally(() => {
       this.#renewal = null;
     });
@@ -355,9 +361,6 @@ export function onSessionEnded(now = Date.now()): void {
   if (ranOut(now)) expireSession();
   else endSessionLocally();
 }
-
-/** Whether the browser says it has no network (Chromium and Firefox: no connection at all). */
-const isOffline = (): boolean => !window.navigator.onLine;
 
 /** Whether the sign-in is in its warning time or past its end: an end now is it running out. */
 function ranOut(now = Date.now()): boolean {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepConfigForOffline, portalConfig } from '../config';
+import { clientSessionClearedInThisPage } from '../session/clearSession';
 
 /** A slow IndexedDB (a busy disk, another tab upgrading it) must not hold up the page. */
 const START_TIMEOUT_MS = 2_000;
@@ -12,6 +13,7 @@ const START_TIMEOUT_MS = 2_000;
  */
 export async function keepOfflineCopy(queryClient: QueryClient, sub: string): Promise<void> {
   if (typeof indexedDB === 'undefined' || typeof crypto === 'undefined' || !('subtle' in crypto)) return;
+  if (clientSessionClearedInThisPage()) return;
   const config = portalConfig();
   keepConfigForOffline(config);
   const started = import('./queryPersistence').then(({ startOfflinePersistence }) =>

@@ -3,9 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { entries, promisifyRequest } from 'idb-keyval';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/queryClient';
-import { clearClientSession, clientSessionErased } from '../session/clearSession';
 import { OFFLINE_DATABASE } from './erase';
-import { SESSION_KEYS_ITEM } from './encryptedStore';
 import { isPlainJson, startOfflinePersistence } from './queryPersistence';
 
 const KARI = '15016510073';
@@ -62,10 +60,6 @@ async function rawEntries(): Promise<unknown[]> {
       }),
     )
   ).map(([, value]) => value);
-}
-
-async function databaseExists(): Promise<boolean> {
-  return (await indexedDB.databases()).some((db) => db.name === OFFLINE_DATABASE);
 }
 
 /** Kari opens her contracts online: the list is fetched and the offline copy written. */
@@ -198,24 +192,6 @@ describe('the offline copy of the query cache', () => {
     expect(reloaded.getQueryData(contractsKey)).toEqual(CONTRACTS);
     expect(reloaded.getQueryData(['document'])).toBeUndefined();
     expect(reloaded.getQueryState(['failing'])).toBeUndefined();
-  });
-
-  it('is erased with the session (sign-out, 401/403, expiry), keys and all, and not written again', async () => {
-    window.sessionStorage.clear();
-    const client = createQueryClient();
-    await kariOpensContracts(client, window.sessionStorage);
-    expect(window.sessionStorage.getItem(SESSION_KEYS_ITEM)).not.toBeNull();
-
-    clearClientSession();
-    await clientSessionErased();
-    expect(await databaseExists()).toBe(false);
-    expect(window.sessionStorage).toHaveLength(0);
-
-    // A request that finishes after sign-out writes nothing back.
-    client.setQueryData(['account', 'acc-kari', 'orders'], [{ orderId: 'o-1' }]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await databaseExists()).toBe(false);
-    expect(window.sessionStorage).toHaveLength(0);
   });
 });
 

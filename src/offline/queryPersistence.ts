@@ -1,6 +1,6 @@
 import { hydrate, onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/query-persist-client-core';
-import { onClientSessionCleared } from '../session/clearSession';
+import { clientSessionClearedInThisPage, onClientSessionCleared } from '../session/clearSession';
 import { encryptedStore, sessionKeys, sweepEntriesOlderThan } from './encryptedStore';
 
 /**
@@ -74,6 +74,11 @@ async function start(
     if (running?.client === queryClient && running.sub === sub) running = null;
   };
   stopListening.push(onClientSessionCleared(stop));
+  // Cleared while this code loaded: no keys, nothing written.
+  if (clientSessionClearedInThisPage()) {
+    stop();
+    return stop;
+  }
 
   const store = encryptedStore(await sessionKeys(keyStorage), isClosed);
   const buster = `${sub}:${__APP_VERSION__}`;

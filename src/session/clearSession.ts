@@ -10,11 +10,21 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let erasing: Promise<void> = Promise.resolve();
+let cleared = false;
 
 export function clearClientSession(): void {
+  cleared = true;
   for (const listener of listeners) listener();
   window.sessionStorage.clear();
   erasing = eraseOfflineData();
+}
+
+/**
+ * Whether this page has cleared the session. For code that starts later (loaded on demand): a page whose
+ * session was cleared is on its way out, and writes nothing of a session again.
+ */
+export function clientSessionClearedInThisPage(): boolean {
+  return cleared;
 }
 
 /**

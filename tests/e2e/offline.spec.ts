@@ -141,6 +141,23 @@ test('etter ett besøk på nett viser portalen kontraktene Kari har sett, også 
   await expect(page.getByRole('main').getByRole('status')).toBeHidden();
 });
 
+test('en ny fane uten nett sier at Skogportalen trenger nett for å logge inn, ikke nettleserens feilside', async ({
+  page,
+  context,
+}) => {
+  await kariOpensHerContracts(page);
+  await context.setOffline(true);
+
+  // The sign-in lives in each tab: a new tab has none, and signing in needs the network.
+  const newTab = await context.newPage();
+  await newTab.goto('/timberContract');
+  await expect(newTab.getByRole('heading', { level: 1, name: 'Du er frakoblet' })).toBeVisible();
+  await expect(newTab.getByText('Skogportalen trenger nett for å starte og for å logge inn.')).toBeVisible();
+  await expect(newTab.getByRole('button', { name: 'Last inn på nytt' })).toBeVisible();
+  await expectAccessible(newTab);
+  await newTab.close();
+});
+
 test('en endring uten nett blir avvist med en tydelig melding, og sendes ikke senere', async ({
   page,
   context,
