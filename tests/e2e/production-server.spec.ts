@@ -31,7 +31,7 @@ const entryScript = () => {
   return match[1];
 };
 
-test('nginx sender sikkerhetshodene på alle svar, og index.html, sw.js og config.json hurtigbufres ikke', async ({
+test('nginx sender sikkerhetshodene på alle svar, og index.html og config.json hentes alltid på nytt', async ({
   request,
 }) => {
   const expected = securityHeaders(config);
