@@ -19,7 +19,7 @@ function runtimeConfig(): Plugin {
   const serve = (server: { middlewares: Connect.Server }) => {
     server.middlewares.use('/config.json', (_req, res) => {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Cache-Control', 'no-cache');
       res.end(body);
     });
   };
@@ -27,13 +27,13 @@ function runtimeConfig(): Plugin {
 }
 
 /**
- * `vite preview` sends index.html with Cache-Control: no-store, whichever of Vite's middlewares answers with
+ * `vite preview` sends index.html with Cache-Control: no-cache (HTML_CACHE_CONTROL), whichever of Vite's middlewares answers with
  * it (the file itself or the SPA fallback). Decided when the headers go out, by the response's Content-Type,
  * as the on-headers pattern does: Vite's static server passes its headers to writeHead.
  */
-function noStoreHtml(): Plugin {
+function htmlCacheControl(): Plugin {
   return {
-    name: 'skogportal-no-store-html',
+    name: 'skogportal-html-cache-control',
     configurePreviewServer(server) {
       server.middlewares.use((_req, res, next) => {
         const writeHead = res.writeHead.bind(res) as (
@@ -72,7 +72,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), runtimeConfig(), noStoreHtml(), VitePWA(pwaOptions())],
+  plugins: [react(), runtimeConfig(), htmlCacheControl(), VitePWA(pwaOptions())],
   define: {
     __APP_NAME__: JSON.stringify(pkg.name),
     __APP_VERSION__: JSON.stringify(pkg.version),

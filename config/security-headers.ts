@@ -66,11 +66,12 @@ export function securityHeaders(config: RuntimeConfigJson): Record<string, strin
 
 /**
  * Cache-Control for index.html, also when it answers as the SPA fallback (/login/bankId, /timberContract...).
- * The page names the chunks of the current release: a cached copy after a release asks for chunks that are
- * gone, and a shared computer's cache keeps no copy of a signed-in page. The hashed files under /assets may
- * be cached as usual.
+ * The page names the chunks of the current release, so a browser asks again each time (a copy after a release
+ * would ask for chunks that are gone). no-cache rather than no-store: the page holds nothing of the person (the
+ * data comes from the API, which sends no-store), and no-store would keep it out of the back/forward cache.
+ * The hashed files under /assets may be cached as usual.
  */
-export const HTML_CACHE_CONTROL = 'no-store';
+export const HTML_CACHE_CONTROL = 'no-cache';
 
 /** Whether a response with this Content-Type is an HTML page. */
 export const isHtmlContentType = (contentType: unknown): boolean =>

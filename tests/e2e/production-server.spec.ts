@@ -31,11 +31,12 @@ const entryScript = () => {
   return match[1];
 };
 
-test('nginx sender sikkerhetshodene på alle svar, og index.html og config.json hentes alltid på nytt', async ({
+test('nginx sender sikkerhetshodene på alle svar, og index.html, sw.js og config.json hentes alltid på nytt', async ({
   request,
 }) => {
   const expected = securityHeaders(config);
-  for (const path of ['/', '/index.html', '/timberContract/signContract', '/config.json', entryScript()]) {
+  const paths = ['/', '/index.html', '/timberContract/signContract', '/config.json', '/sw.js', entryScript()];
+  for (const path of [...paths, '/manifest.webmanifest']) {
     const response = await request.get(`${nginx.url}${path}`);
     expect(response.status(), path).toBe(200);
     for (const [name, value] of Object.entries(expected)) {
@@ -46,6 +47,14 @@ test('nginx sender sikkerhetshodene på alle svar, og index.html og config.json 
   expect(deepLink.headers()['content-type']).toMatch(/^text\/html/);
   expect(await deepLink.text()).toContain('<div id="root">');
   expect(deepLink.headers()['cache-control']).toBe(HTML_CACHE_CONTROL);
+
+  const serviceWorker = await request.get(`${nginx.url}/sw.js`);
+  expect(serviceWorker.headers()['content-type']).toMatch(/javascript/);
+  expect(serviceWorker.headers()['cache-control']).toBe('no-cache');
+
+  const manifest = await request.get(`${nginx.url}/manifest.webmanifest`);
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(await manifest.json()).toMatchObject({ name: 'Skogportalen', start_url: '/' });
 
   const configJson = await request.get(`${nginx.url}/config.json`);
   expect(configJson.headers()['cache-control']).toBe('no-cache');
