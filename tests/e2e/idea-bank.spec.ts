@@ -35,14 +35,35 @@ async function openIdeaBank(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Idébank' })).toBeVisible();
 }
 
+/** A card's heading button, named by its status and title ('Kladd Kurs i motorsagbruk'). */
 const card = (page: Page, title: string): Locator =>
-  page.getByRole('region', { name: 'Arrangementer' }).getByRole('button', { name: new RegExp(`${title}$`) });
+  page
+    .getByRole('region', { name: 'Arrangementer' })
+    .getByRole('heading', { level: 3, name: new RegExp(`${title}$`) })
+    .getByRole('button');
+
+/**
+ * Opens a card and waits for its unfolding to end: a click on a button that is still moving can go down on
+ * it and come up beside it, and then no click happens.
+ */
+const expand = async (page: Page, title: string): Promise<void> => {
+  const heading = card(page, title);
+  await heading.click();
+  await expect(heading).toHaveAttribute('aria-expanded', 'true');
+  await page.evaluate(async () => {
+    // Two frames for the unfolding to start, then until every running transition has ended.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Transitions only: a spinner's animation runs forever.
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+};
 
 test('Kari lager en kladd med SMS-varsling, påminnelse og vedlegg: i dag og en påminnelse etter start avvises, i morgen godtas', async ({
   page,
 }) => {
   await openIdeaBank(page);
-  await card(page, 'Skogdag for nye skogeiere').click();
+  await expand(page, 'Skogdag for nye skogeiere');
   await expect(page.getByRole('table', { name: 'Varslinger for Skogdag for nye skogeiere' })).toBeVisible();
   // The notification table scrolls in its own region; the page itself never scrolls sideways on a phone.
   const width = page.viewportSize()?.width ?? 0;
@@ -102,7 +123,7 @@ test('Kari lager en kladd med SMS-varsling, påminnelse og vedlegg: i dag og en 
 
   await expect(page).toHaveURL(/\/ideaBank$/);
   await expect(page.getByText('«Kurs i tynning» er lagret som kladd')).toBeVisible();
-  await card(page, 'Kurs i tynning').click();
+  await expand(page, 'Kurs i tynning');
   const notifications = page.getByRole('table', { name: 'Varslinger for Kurs i tynning' });
   await expect(notifications.getByRole('row')).toHaveCount(2);
   await expect(notifications.getByRole('row').nth(1)).toContainText(
@@ -163,7 +184,7 @@ test("Kari rapporterer befaringen: tomme felt gir 'Påkrevd felt', og kortet vis
   page,
 }) => {
   await openIdeaBank(page);
-  await card(page, 'Befaring i ungskogpleie').click();
+  await expand(page, 'Befaring i ungskogpleie');
   await page.getByRole('button', { name: 'Rapporter arrangement' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rapporter arrangement' });
   await dialog.getByRole('button', { name: 'Send rapport' }).click();
@@ -182,7 +203,7 @@ test("Kari rapporterer befaringen: tomme felt gir 'Påkrevd felt', og kortet vis
   );
   await expect(page.getByRole('button', { name: 'Rapporter arrangement' })).toHaveCount(0);
   await page.reload();
-  await card(page, 'Befaring i ungskogpleie').click();
+  await expand(page, 'Befaring i ungskogpleie');
   await expect(page.getByText('Fin kveld med mye læring om ungskogpleie.')).toBeVisible();
 });
 
@@ -195,7 +216,7 @@ test('Kari sletter kladden: når tjeneren nekter, kommer kortet tilbake med en m
   });
   expect(refused.status()).toBe(204);
   await openIdeaBank(page);
-  await card(page, 'Kurs i motorsagbruk').click();
+  await expand(page, 'Kurs i motorsagbruk');
   await page.getByRole('button', { name: 'Slett Kurs i motorsagbruk' }).click();
   const dialog = page.getByRole('dialog', { name: 'Slette arrangementet?' });
   await expect(dialog).toContainText('«Kurs i motorsagbruk» blir slettet');
@@ -210,7 +231,7 @@ test('Kari sletter kladden: når tjeneren nekter, kommer kortet tilbake med en m
   // The fault is gone with a reset of the sandbox; then the delete goes through.
   expect((await request.post(`${SANDBOX_API}/__sandbox/reset`)).status()).toBe(204);
   await page.reload();
-  await card(page, 'Kurs i motorsagbruk').click();
+  await expand(page, 'Kurs i motorsagbruk');
   await page.getByRole('button', { name: 'Slett Kurs i motorsagbruk' }).click();
   await page.getByRole('button', { name: 'Slett arrangementet' }).click();
   await expect(page.getByText('«Kurs i motorsagbruk» er slettet')).toBeVisible();
