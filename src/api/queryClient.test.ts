@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
+import { MalformedAnswerError } from './malformedAnswer';
 import { createQueryClient, shouldRetry } from './queryClient';
 
 const httpError = (status: number) =>
@@ -22,6 +23,16 @@ describe('query client', () => {
     expect(shouldRetry(2, httpError(500))).toBe(false);
     expect(shouldRetry(0, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
     expect(shouldRetry(2, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(false);
+  });
+
+  it('does not retry an answer the contract does not allow', () => {
+    const malformed = new MalformedAnswerError({
+      operation: 'getAccount',
+      route: 'GET /account/{id}',
+      status: 200,
+      detail: 'ikke JSON (text/html)',
+    });
+    expect(shouldRetry(0, malformed)).toBe(false);
   });
 
   it('keeps data an hour and does not refetch on mount or focus', () => {
