@@ -1,6 +1,7 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { setRequestDescriber } from '../telemetry/errorTracking';
-import { describeRequest } from './operations';
+import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { reportError, setRequestDescriber } from '../telemetry/errorTracking';
+import { MalformedAnswerError } from './malformedAnswer';
+import { describeRequest, matchRequest } from './operations';
 import { sessionHooks } from './sessionHooks';
 
 // Error reports name a failed call by its operation, not its address (the table loads with axios, not before).
@@ -31,9 +32,60 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error instanceof Error ? error : new Error(String(error)));
 });
 
-/** The mutator orval's generated functions call: returns the response body. */
+type AnswerChecks = typeof import('./answers');
+let answerChecks: Promise<AnswerChecks> | undefined;
+
+/** The schemas (zod) load with the first call, beside it, not with the entry chunk; a failed load is tried again. */
+function loadAnswerChecks(): Promise<AnswerChecks> {
+  answerChecks ??= import('./answers').catch((error: unknown) => {
+    answerChecks = undefined;
+    throw error;
+  });
+  return answerChecks;
+}
+
+/** Bodies axios does not read as JSON: nothing for the contract's JSON schemas to check. */
+const BINARY_RESPONSE_TYPES: ReadonlySet<string> = new Set(['blob', 'arraybuffer', 'stream', 'document']);
+
+const contentTypeOf = (response: AxiosResponse): string | undefined => {
+  const value: unknown = response.headers['content-type'];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * Throws {@link MalformedAnswerError} (and reports it, naming the operation) when a successful answer is not
+ * what the contract says: the screen that asked shows its error state instead of meeting data of another
+ * shape further down.
+ */
+async function checkAnswer(
+  config: AxiosRequestConfig,
+  response: AxiosResponse,
+  checks: Promise<AnswerChecks>,
+): Promise<void> {
+  if (config.responseType && BINARY_RESPONSE_TYPES.has(config.responseType)) return;
+  const operation = matchRequest(config.method ?? 'GET', config.url ?? '');
+  if (!operation) return;
+  const { answerProblem } = await checks;
+  const detail = answerProblem(operation.operationId, response.data, contentTypeOf(response));
+  if (detail === null) return;
+  const error = new MalformedAnswerError({
+    operation: operation.operationId,
+    route: `${operation.method} ${operation.path}`,
+    status: response.status,
+    detail,
+  });
+  reportError(error, { location: 'API: svar som ikke følger kontrakten' });
+  throw error;
+}
+
+/** The mutator orval's generated functions call: returns the response body, once the contract allows it. */
 export const apiClient = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
-  const response = await http.request<T>({ ...config, ...options });
+  const request = { ...config, ...options };
+  const checks = loadAnswerChecks();
+  // Awaited only after the answer: a load failure while the call fails anyway must not go unhandled.
+  checks.catch(() => undefined);
+  const response = await http.request<T>(request);
+  await checkAnswer(request, response, checks);
   return response.data;
 };
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders } from 'axios';
+import { MalformedAnswerError } from './malformedAnswer';
 import { createQueryClient, shouldRetry } from './queryClient';
 import { OFFLINE_WRITE_MESSAGE, OfflineWriteError, onOfflineWriteRefused } from './offlineWrites';
 
@@ -24,6 +25,16 @@ describe('query client', () => {
     expect(shouldRetry(2, httpError(500))).toBe(false);
     expect(shouldRetry(0, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
     expect(shouldRetry(2, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(false);
+  });
+
+  it('does not retry an answer the contract does not allow', () => {
+    const malformed = new MalformedAnswerError({
+      operation: 'getAccount',
+      route: 'GET /account/{id}',
+      status: 200,
+      detail: 'ikke JSON (text/html)',
+    });
+    expect(shouldRetry(0, malformed)).toBe(false);
   });
 
   it('keeps data an hour and does not refetch on mount or focus', () => {

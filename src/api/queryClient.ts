@@ -1,12 +1,17 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { httpStatusOf } from './httpStatus';
+import { MalformedAnswerError } from './malformedAnswer';
 import { refuseWriteWhenOffline } from './offlineWrites';
 
 const ONE_HOUR = 3_600_000;
 const MAX_RETRIES_ON_SERVER_OR_NETWORK_ERROR = 2;
 
-/** No retry for a 4xx (asking again will not help); at most two for 5xx and network errors. */
+/**
+ * No retry for a 4xx or an answer the contract does not allow (asking again will not help, and each would be
+ * reported); at most two for 5xx and network errors.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof MalformedAnswerError) return false;
   const status = httpStatusOf(error);
   if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < MAX_RETRIES_ON_SERVER_OR_NETWORK_ERROR;

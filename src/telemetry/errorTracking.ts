@@ -36,6 +36,8 @@ export interface ErrorSummary {
   code?: string;
   /** Only for failures that are not an API call; masked and shortened. */
   message?: string;
+  /** For an answer the contract does not allow: where and what was expected, never the answer's values. */
+  detail?: string;
 }
 
 export type ErrorSink = (error: ErrorSummary, context: ReportedContext) => void;
@@ -93,6 +95,19 @@ function summarizeRequest(error: Fields, summary: ErrorSummary): void {
   if (typeof response.status === 'number') summary.status = response.status;
 }
 
+/** An error that names its call itself: an answer the contract does not allow (src/api/malformedAnswer.ts). */
+function summarizeAnswer(error: Fields, summary: ErrorSummary): void {
+  const operation = stringField(error.operation);
+  const route = stringField(error.route);
+  const method = stringField(error.method);
+  const detail = stringField(error.detail);
+  if (operation) summary.operation = mask(operation);
+  if (route) summary.route = mask(route);
+  if (method) summary.method = mask(method);
+  if (typeof error.status === 'number') summary.status = error.status;
+  if (detail) summary.detail = mask(detail);
+}
+
 function summarize(error: unknown): ErrorSummary {
   if (!isObject(error)) {
     return { name: typeof error, ...(typeof error === 'string' ? { message: mask(error) } : {}) };
@@ -106,6 +121,8 @@ function summarize(error: unknown): ErrorSummary {
   if (code) summary.code = mask(code);
   if (error.isAxiosError === true) {
     summarizeRequest(error, summary);
+  } else if (stringField(error.operation) && stringField(error.route)) {
+    summarizeAnswer(error, summary);
   } else {
     const message = stringField(error.message);
     if (message) summary.message = mask(message);

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
+import { resetErrorSink, setErrorSink, type ErrorSink } from '../../telemetry/errorTracking';
 import { ContractListPage } from './ContractListPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 
@@ -150,6 +151,34 @@ describe('ContractListPage', () => {
     );
     await renderList();
     await user.click(await screen.findByRole('button', { name: 'Prøv igjen' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the error with 'Prøv igjen' when the list comes back as an HTML page, reports it, and loads on retry", async () => {
+    const user = userEvent.setup();
+    const sink = vi.fn<ErrorSink>();
+    setErrorSink(sink);
+    onTestFinished(resetErrorSink);
+    sandboxServer.use(
+      http.get(
+        '*/api/contracts/:accountId',
+        () =>
+          new HttpResponse('<!doctype html><title>Vedlikehold</title>', {
+            headers: { 'Content-Type': 'text/html' },
+          }),
+        { once: true },
+      ),
+    );
+    await renderList();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vi klarte ikke å hente tømmerkontraktene.');
+    expect(sink).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'MalformedAnswerError', operation: 'getContractsForAccount' }),
+      expect.anything(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' }),
     ).toBeInTheDocument();

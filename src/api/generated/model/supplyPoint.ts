@@ -16,7 +16,8 @@
  * - Code sets are integer or string enums; `x-enum-varnames` gives the English identifier and
  *   `x-enum-descriptions` the Norwegian label from the spec (or an English meaning where the spec gives no
  *   Norwegian text). Where the spec has an "otherwise Ugyldig / Ikke spesifisert" fallback, the field is still
- *   typed with the enum, but clients must handle values outside it.
+ *   typed with the enum, but clients must handle values outside it; `x-open-enum: true` marks those code
+ *   sets, so checking an answer against the contract accepts any value of the code set's type there.
  * - `x-assumed: true` marks every schema, field or operation whose shape the spec does not show: those are
  *   plausible guesses, to be confirmed against the real API.
  *
