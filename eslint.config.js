@@ -15,6 +15,7 @@ export default defineConfig(
       'src/api/generated/**',
       'public/**',
       '.lighthouse/**',
+      '.analyze/**',
     ],
   },
   js.configs.recommended,

@@ -3,12 +3,44 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 /**
- * The JavaScript a browser loads before /login/bankId is interactive: the entry chunk and everything it
- * imports statically, plus the sign-in page's lazy route chunk and its static imports. Gzipped, as served.
+ * The JavaScript a browser loads before a page is interactive, computed from Vite's build manifest: the entry
+ * chunk and everything it imports statically, plus the modules the page loads on the way (its lazy route
+ * chunks, and what they wait for) with their static imports. Gzipped, as served. Fails over a route's budget.
  */
-const BUDGET_BYTES = 200 * 1000;
-const DIST = 'dist';
-const SIGN_IN_ROUTE_MODULES = ['src/features/login/LoginPage.tsx'];
+const DIST = process.env.DIST ?? 'dist';
+
+interface Route {
+  path: string;
+  budgetKb: number;
+  /** Lazily loaded modules the route waits for before it is interactive (their static imports count too). */
+  modules: string[];
+}
+
+/**
+ * A signed-in page waits for the sign-in (oidc-client-ts, loaded by RequireAuth), the offline copy
+ * (RequireAuth waits for it to start), the signed-in layout and the page itself.
+ */
+const signedIn = (page: string): string[] => [
+  'src/auth/oidc.ts',
+  'src/offline/queryPersistence.ts',
+  'src/app/layouts/AuthenticatedLayout.tsx',
+  page,
+];
+
+const ROUTES: Route[] = [
+  // Issue #15 asks for 160 kB; not reached yet (README, «Ytelse»), so the budget holds what is reached.
+  { path: '/login/bankId', budgetKb: 180, modules: ['src/features/login/LoginPage.tsx'] },
+  {
+    path: '/oneTimeCode',
+    budgetKb: 320,
+    modules: signedIn('src/features/one-time-code/OneTimeCodePage.tsx'),
+  },
+  {
+    path: '/timberContract',
+    budgetKb: 320,
+    modules: signedIn('src/features/timber-contracts/ContractListPage.tsx'),
+  },
+];
 
 interface ManifestChunk {
   file: string;
@@ -23,33 +55,47 @@ const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), '
   ManifestChunk
 >;
 
-const files = new Set<string>();
-const visit = (key: string) => {
+/** The files of `key` and its static imports, added to `files`. */
+const staticFiles = (key: string, files = new Set<string>()): Set<string> => {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`Fant ikke ${key} i byggemanifestet`);
-  if (files.has(chunk.file)) return;
+  if (files.has(chunk.file)) return files;
   files.add(chunk.file);
-  chunk.imports?.forEach(visit);
+  chunk.imports?.forEach((imported) => staticFiles(imported, files));
+  return files;
+};
+
+const gzipCache = new Map<string, number>();
+const gzipBytes = (file: string): number => {
+  let bytes = gzipCache.get(file);
+  if (bytes === undefined) {
+    bytes = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+    gzipCache.set(file, bytes);
+  }
+  return bytes;
 };
 
 const entries = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isEntry)
   .map(([key]) => key);
-[...entries, ...SIGN_IN_ROUTE_MODULES].forEach(visit);
 
-let total = 0;
-const rows = [...files].map((file) => {
-  const gz = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
-  total += gz;
-  return { file, kB: (gz / 1000).toFixed(1) };
-});
-rows.sort((a, b) => Number(b.kB) - Number(a.kB));
-console.table(rows);
-console.log(
-  `JavaScript before /login/bankId is interactive: ${(total / 1000).toFixed(1)} kB gzip (budget ${String(BUDGET_BYTES / 1000)} kB)`,
-);
-if (total > BUDGET_BYTES) {
-  console.error('Over budget: make something lazy or smaller.');
+const overBudget: string[] = [];
+for (const route of ROUTES) {
+  const files = new Set<string>();
+  [...entries, ...route.modules].forEach((key) => staticFiles(key, files));
+  const rows = [...files].map((file) => ({ file, bytes: gzipBytes(file) }));
+  rows.sort((a, b) => b.bytes - a.bytes);
+  const total = rows.reduce((sum, row) => sum + row.bytes, 0);
+  console.log(`\n${route.path}`);
+  console.table(rows.slice(0, 12).map(({ file, bytes }) => ({ file, kB: (bytes / 1000).toFixed(1) })));
+  if (rows.length > 12) console.log(`… and ${String(rows.length - 12)} smaller files`);
+  console.log(
+    `JavaScript before ${route.path} is interactive: ${(total / 1000).toFixed(1)} kB gzip (budget ${String(route.budgetKb)} kB)`,
+  );
+  if (total > route.budgetKb * 1000) overBudget.push(route.path);
+}
+if (overBudget.length > 0) {
+  console.error(`Over budget: ${overBudget.join(', ')}. Make something lazy or smaller.`);
   process.exit(1);
 }
 
@@ -59,13 +105,6 @@ if (total > BUDGET_BYTES) {
  */
 const CHART_MODULE = 'src/features/economics/EconomicsBarChart.tsx';
 const CHART_MARKER = 'MuiChartsSurface';
-const staticFiles = (key: string, seen = new Set<string>()): Set<string> => {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  chunk.imports?.forEach((imported) => staticFiles(imported, seen));
-  return seen;
-};
 const withCharts = Object.entries(manifest)
   .filter(([key, chunk]) => (chunk.isEntry === true || chunk.isDynamicEntry === true) && key !== CHART_MODULE)
   .filter(([key]) =>

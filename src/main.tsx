@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { loadPortalConfig, setPortalConfig } from './config';
-import { configureAuth, endSessionLocally, getAccessToken, startSessionWatch } from './auth/oidc';
+import { endSessionLocally, getAccessToken, startAuth } from './auth/auth';
 import { configureHttp } from './api/sessionHooks';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
@@ -32,8 +32,7 @@ const root = createRoot(container, {
 loadPortalConfig()
   .then((config) => {
     setPortalConfig(config);
-    configureAuth(config);
-    startSessionWatch(config);
+    startAuth(config);
     configureHttp({ baseUrl: config.apiBaseUrl, getAccessToken, onUnauthorized: endSessionLocally });
     if (config.telemetry) void startTelemetry(config.telemetry, config.apiBaseUrl);
     root.render(

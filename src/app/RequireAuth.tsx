@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { loadSignedInUser, SIGN_IN_PATH } from '../auth/oidc';
+import { loadSignedInUser } from '../auth/auth';
+import { SIGN_IN_PATH } from '../auth/signInState';
 import { useSession } from '../session/SessionProvider';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { keepOfflineCopy } from '../offline/offlineCopy';

@@ -5,7 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { expireSession, renewSignIn, sessionEndsAt, signOut } from '../auth/oidc';
+import { expireSession, renewSignIn, signOut } from '../auth/auth';
+import { sessionEndsAt } from '../auth/signInState';
 import { reportError } from '../telemetry/errorTracking';
 
 /** How often the time left is looked at. A tick reads the clock, so a sleeping laptop is caught up at once. */

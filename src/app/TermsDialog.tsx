@@ -12,7 +12,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { Account, UserData } from '../api/generated/model';
 import { useAcceptUsageOfForestPlan } from '../api/generated/endpoints/account/account';
-import { signOut } from '../auth/oidc';
+import { signOut } from '../auth/auth';
 import { isOlderThanMonths } from '../domain/format';
 import { may, partyOf } from '../domain/permissions';
 import { useSession } from '../session/SessionProvider';

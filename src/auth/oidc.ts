@@ -15,10 +15,21 @@ import {
 import { parkFormsAndClearSession } from '../session/formMemory';
 import { safeReturnTo } from './returnTo';
 import { watchSession } from './sessionWatch';
+import {
+  CALLBACK_PATH,
+  OIDC_STORAGE_PREFIX,
+  SESSION_END_KEY,
+  SIGN_IN_PATH,
+  sessionEndsAt,
+} from './signInState';
+
+export { CALLBACK_PATH, SIGN_IN_PATH, sessionEndsAt };
 
 /**
  * OpenID Connect sign-in (authorization code + PKCE) with the national eID broker. Tokens and sign-in state
- * live in session storage only: they end with the tab, and never reach local storage.
+ * live in session storage only: they end with the tab, and never reach local storage. The app reaches this
+ * module through src/auth/auth.ts, which loads it (and oidc-client-ts) only when there is a sign-in to do or
+ * to keep, and configures it first.
  *
  * Renewal is oidc-client-ts's own: `automaticSilentRenew` renews the access token a little before it expires
  * (`oidc.renewBeforeExpirySeconds`), with the refresh token the eID gives (rotated on every use). The sign-in
@@ -29,9 +40,6 @@ let userManager: UserManager | null = null;
 let currentUser: User | null = null;
 let sessionLifetimeSeconds = 0;
 let sessionWarningSeconds = 0;
-
-export const CALLBACK_PATH = '/login/callback';
-export const SIGN_IN_PATH = '/login/bankId';
 
 /** Whether the browser says it has no network (Chromium and Firefox: no connection at all). */
 const isOffline = (): boolean => !window.navigator.onLine;
@@ -60,13 +68,6 @@ class PortalUserManager extends UserManager {
 }
 
 /**
- * When the eID session ends, as epoch milliseconds by this browser's clock. Computed once at sign-in from the
- * ID token (`auth_time` and `iat` say how much of the eID session is left by the eID's clock), so a browser
- * clock that is off does not move the end. Kept in session storage with the tokens.
- */
-const SESSION_END_KEY = 'innlogging-utloper';
-
-/**
  * Where the user (tokens) is kept. Once the session is cleared (sign-out, expiry) nothing is stored again in
  * this page's life: a renewal that was under way when the person signed out must not put tokens back.
  */
@@ -74,7 +75,7 @@ class UserStore extends WebStorageStateStore {
   #cleared = false;
 
   constructor() {
-    super({ store: window.sessionStorage });
+    super({ store: window.sessionStorage, prefix: OIDC_STORAGE_PREFIX });
     onClientSessionCleared(() => {
       this.#cleared = true;
     });
@@ -101,7 +102,7 @@ export function configureAuth(config: PortalConfig): UserManager {
     // Each sign-in asks the eID again: a shared computer must not sign the previous person back in.
     prompt: 'login',
     userStore,
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: OIDC_STORAGE_PREFIX }),
     loadUserInfo: false,
     // Renewal with the refresh token (oidc-client-ts uses it when there is one), before the token expires.
     automaticSilentRenew: true,
@@ -214,12 +215,10 @@ export async function checkSession(): Promise<SessionCheck> {
   }
 }
 
-/** When the eID session ends (epoch ms, this browser's clock), or null when not signed in. */
-export function sessionEndsAt(): number | null {
-  const stored = Number(window.sessionStorage.getItem(SESSION_END_KEY));
-  return Number.isFinite(stored) && stored > 0 ? stored : null;
-}
-
+/**
+ * Computed once at sign-in from the ID token (`auth_time` and `iat` say how much of the eID session is left by
+ * the eID's clock), so a browser clock that is off does not move the end.
+ */
 function rememberSessionEnd(user: User): void {
   const { auth_time: authTime, iat } = user.profile;
   // Seconds left of the eID session when the ID token was made, by the eID's clock.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { signIn } from '../auth/oidc';
+import { signIn } from '../auth/auth';
 
 /** 'Logg inn med BankID': starts the eID sign-in, returning to `returnTo`; says so if the eID cannot be reached. */
 export function SignInWithBankId({ returnTo }: { returnTo: string }) {

@@ -18,7 +18,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Account, UserData } from '../../api/generated/model';
-import { signOut } from '../../auth/oidc';
+import { signOut } from '../../auth/auth';
 import { Logo } from '../../components/Logo';
 import { DESKTOP_MEDIA_QUERY } from '../theme';
 import { menuFor, type MenuItem as NavItem } from '../navigation';

@@ -2,7 +2,7 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { SIGN_IN_PATH } from '../../auth/oidc';
+import { SIGN_IN_PATH } from '../../auth/signInState';
 import { useSession } from '../../session/SessionProvider';
 import { LogoutButton } from './LogoutButton';
 import { hasPlanOrderProducts } from '../../domain/planOrder';

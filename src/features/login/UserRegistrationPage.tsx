@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import Typography from '@mui/material/Typography';
-import { SIGN_IN_PATH } from '../../auth/oidc';
+import { SIGN_IN_PATH } from '../../auth/signInState';
 import { useSession } from '../../session/SessionProvider';
 import { BackButton } from '../../components/BackButton';
 import { RegistrationForm } from './RegistrationForm';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useConfirmPasscode } from '../../api/generated/endpoints/contacts/contacts';
 import type { Account } from '../../api/generated/model';
 import { apiMessageOf, httpStatusOf } from '../../api/httpStatus';
-import { SIGN_IN_PATH } from '../../auth/oidc';
+import { SIGN_IN_PATH } from '../../auth/signInState';
 import { useSession } from '../../session/SessionProvider';
 import { normalizePasscode, validatePasscode } from './passcode';
 

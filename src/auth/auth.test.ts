@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { User } from 'oidc-client-ts';
+import type { PortalConfig } from '../config';
+
+const AUTHORITY = 'https://eid.example.no';
+
+const config: PortalConfig = {
+  apiBaseUrl: '/api',
+  oidc: {
+    authority: AUTHORITY,
+    clientId: 'skogportal',
+    scope: 'openid profile',
+    acrValues: null,
+    renewBeforeExpirySeconds: 60,
+    sessionCheckSeconds: 300,
+    sessionLifetimeSeconds: 8 * 60 * 60,
+    sessionWarningSeconds: 300,
+  },
+  mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
+  propertyRegistryUrl: 'https://registry.example/eiendom/v1',
+  telemetry: null,
+};
+
+const karisUser = () =>
+  new User({
+    access_token: 'karis-access-token',
+    token_type: 'Bearer',
+    id_token: 'karis-id-token',
+    scope: 'openid profile',
+    profile: { sub: 'kari', iss: AUTHORITY, aud: 'skogportal', exp: 0, iat: 0 },
+    expires_at: Math.floor(Date.now() / 1000) + 600,
+  });
+
+/** A fresh page: the facade and the sign-in module with nothing loaded or configured yet. */
+async function freshPage() {
+  vi.resetModules();
+  const oidc = await import('./oidc');
+  const configureAuth = vi.spyOn(oidc, 'configureAuth');
+  const auth = await import('./auth');
+  return { auth, oidc, configureAuth };
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe('loading the sign-in only when there is one', () => {
+  it('a tab with Kari signed in configures it at start-up, before anything asks for it', async () => {
+    // Kari's tokens as the callback left them, written by the library's own store.
+    const first = await freshPage();
+    const { holdsSignIn } = await import('./signInState');
+    expect(holdsSignIn()).toBe(false);
+    await first.oidc.configureAuth(config).storeUser(karisUser());
+    expect(holdsSignIn()).toBe(true);
+
+    const { auth, configureAuth } = await freshPage();
+    auth.startAuth(config);
+    await vi.waitFor(() => {
+      expect(configureAuth).toHaveBeenCalledTimes(1);
+    });
+    await expect(auth.loadSignedInUser()).resolves.toMatchObject({ profile: { sub: 'kari' } });
+    await expect(auth.getAccessToken()).resolves.toBe('karis-access-token');
+    expect(configureAuth).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tab without a sign-in loads nothing at start-up and has no token; signing in loads it', async () => {
+    const { auth, configureAuth } = await freshPage();
+    auth.startAuth(config);
+    await expect(auth.getAccessToken()).resolves.toBeNull();
+    expect(configureAuth).not.toHaveBeenCalled();
+
+    await expect(auth.loadSignedInUser()).resolves.toBeNull();
+    expect(configureAuth).toHaveBeenCalledTimes(1);
+    await auth.loadAuth();
+    expect(configureAuth).toHaveBeenCalledTimes(1);
+  });
+});
