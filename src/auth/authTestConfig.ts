@@ -1,10 +1,11 @@
-import { SESSION_DEFAULTS, type PortalConfig } from '../config';
+import { DEFAULT_API_TIMEOUT_SECONDS, SESSION_DEFAULTS, type PortalConfig } from '../config';
 
 /** For the sign-in tests: the portal's configuration against a made-up eID (no request leaves the test). */
 export const TEST_AUTHORITY = 'https://eid.example.no';
 
 export const authTestConfig: PortalConfig = {
   apiBaseUrl: '/api',
+  apiTimeoutSeconds: DEFAULT_API_TIMEOUT_SECONDS,
   oidc: {
     authority: TEST_AUTHORITY,
     clientId: 'skogportal',
