@@ -1,0 +1,484 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { chooseAccount, signInAs } from './helpers';
+
+/**
+ * The fault matrix: every route of the route table, visited as a person who may use it, with each fault laid
+ * on the API calls that page makes. For every cell: no white screen (the page's heading, and the main menu on
+ * signed-in pages, are still there); where data is missing, a Norwegian error with 'Prøv igjen', and the retry
+ * works once the fault is cleared; a 401 or 403 ends on /login/bankId with nothing of the person kept. The
+ * table (routes × faults) is printed at the end of the run.
+ *
+ * The faults come from the sandbox (POST /__sandbox/faults, cleared by the reset), except the dropped network:
+ * the browser is told to cut those requests, since a proxy in between (Vite's, nginx) would turn a cut
+ * upstream connection into a 500/502 answer.
+ */
+
+const SANDBOX_API = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? '4180'}`;
+/** The client timeout for this test (config.json's apiTimeoutSeconds), and a slow answer well beyond it. */
+const API_TIMEOUT_SECONDS = 1;
+const SLOW_MS = API_TIMEOUT_SECONDS * 1000 + 1500;
+
+type FaultName = '500' | '503' | 'treg' | 'brutt' | 'html' | 'avkuttet' | 'feil type' | '401' | '403';
+const DATA_FAULTS: FaultName[] = ['500', '503', 'treg', 'brutt', 'html', 'avkuttet', 'feil type'];
+/** Last, as they end the sign-in: 401 is followed by a new sign-in, 403 ends the route's row. */
+const AUTH_FAULTS: FaultName[] = ['401', '403'];
+const FAULTS: FaultName[] = [...DATA_FAULTS, ...AUTH_FAULTS];
+
+/** The sandbox fault for each name; 'brutt' is done in the browser. */
+const SANDBOX_FAULT: Record<Exclude<FaultName, 'brutt'>, Record<string, unknown>> = {
+  '500': { kind: 'status', status: 500 },
+  '503': { kind: 'status', status: 503, retryAfterSeconds: 1 },
+  treg: { kind: 'slow', delayMs: SLOW_MS },
+  html: { kind: 'html' },
+  avkuttet: { kind: 'truncated' },
+  'feil type': { kind: 'wrong-type' },
+  '401': { kind: 'status', status: 401 },
+  '403': { kind: 'status', status: 403 },
+};
+
+/** A form on the page that saves: what to type, the button that saves, and how to see it was kept. */
+interface SavingForm {
+  fill: (page: Page) => Promise<void>;
+  save: string;
+  expectKept: (page: Page) => Promise<void>;
+}
+
+const textForm = (label: string, value: string, save: string): SavingForm => ({
+  fill: async (page) => {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  },
+  save,
+  expectKept: async (page) => {
+    await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
+  },
+});
+
+const environmentalReportForm: SavingForm = {
+  fill: async (page) => {
+    for (const group of await page.getByRole('radiogroup').all()) {
+      await group.getByRole('radio', { name: 'Nei' }).check();
+    }
+  },
+  save: 'Send inn miljørapport',
+  expectKept: async (page) => {
+    const groups = await page.getByRole('radiogroup').all();
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) await expect(group.getByRole('radio', { name: 'Nei' })).toBeChecked();
+  },
+};
+
+interface MatrixRoute {
+  path: string;
+  /** A form the page saves with: each data fault is laid on the save too, and what was typed must stay. */
+  form?: SavingForm;
+  /** The test person who may use the route, as the test eID lists them. */
+  person: string;
+  /** The account to act for, when the person has several. */
+  account?: string;
+  /** Session state the page needs (the chosen contract of a contract's sub-page). */
+  session?: Record<string, string>;
+  /** Pages outside the signed-in layout have no main menu. */
+  public?: true;
+}
+
+const KARI = { person: 'Kari Nordmann', account: 'Kari Nordmann' } as const;
+const chosenContract = (contractId: string, operationType: number) => ({
+  contractId,
+  operationType: String(operationType),
+});
+
+const ROUTES: MatrixRoute[] = [
+  { path: '/login/roleSelection', person: 'Nils Ny', public: true },
+  { path: '/login/ForestOwnerRegistration/registrationForm', person: 'Nils Ny', public: true },
+  { path: '/login/userRegistration', person: 'Nils Ny', public: true },
+  { path: '/login/no-user', person: 'Nils Ny', public: true },
+  { path: '/login/planbestilling', person: 'Nils Ny', public: true },
+  { path: '/', ...KARI },
+  { path: '/contact', ...KARI },
+  { path: '/profile', ...KARI },
+  { path: '/profile/accesses', ...KARI },
+  {
+    path: '/profile/contact',
+    ...KARI,
+    form: textForm('E-post', 'kari.skog@eksempel.no', 'Lagre endringer'),
+  },
+  {
+    path: '/profile/account',
+    ...KARI,
+    form: textForm('E-post', 'post@nordmannskog.example', 'Lagre endringer'),
+  },
+  { path: '/oneTimeCode', person: 'Per Berg', form: textForm('Engangskode', '482913', 'Bekreft kode') },
+  { path: '/accountant', person: 'Siri Dahl' },
+  { path: '/economics', ...KARI },
+  { path: '/timberRegistration', ...KARI },
+  { path: '/timberContract', ...KARI },
+  { path: '/timberContract/signContract', ...KARI, session: chosenContract('contract-2026-101', 1) },
+  { path: '/timberContract/readyForPickup', ...KARI, session: chosenContract('contract-2026-102', 2) },
+  {
+    path: '/timberContract/envReportPrivate',
+    ...KARI,
+    session: chosenContract('contract-2026-102', 2),
+    form: environmentalReportForm,
+  },
+  { path: '/timberContract/envReportAToperation', ...KARI, session: chosenContract('contract-2026-103', 1) },
+  { path: '/timberContract/measuringNotes', ...KARI, session: chosenContract('contract-2026-102', 2) },
+  { path: '/timberContract/contractFiles', ...KARI, session: chosenContract('contract-2026-102', 2) },
+  { path: '/orders', ...KARI },
+  { path: '/orders/selectProperty', ...KARI },
+  { path: '/priceCalculator', ...KARI },
+  { path: '/planDataOrder/ChooseMunicipality', ...KARI },
+  { path: '/ideaBank', ...KARI },
+  { path: '/ideaBank/registerArrangement', ...KARI },
+];
+
+/**
+ * Routes the matrix leaves out, and why: the sign-in page and the eID's return make no API call of their own
+ * (their faults are the eID's, in sign-in.spec.ts), and '*' is the not-found page.
+ */
+const NOT_IN_MATRIX = new Set(['/login/bankId', '/login/callback', '*']);
+
+const RESULTS_DIR = join('test-results', 'fault-matrix');
+
+test.describe.configure({ mode: 'default' });
+// One viewport: the cells test the portal's handling of faults, not its layout (the other specs run both).
+test.skip(
+  ({ viewport }) => (viewport?.width ?? 1280) < 768,
+  'én visning: matrisen prøver feilhåndtering, ikke oppsett',
+);
+
+test('rutetabellen og matrisen har de samme rutene', () => {
+  const routerSource = readFileSync(join('src', 'app', 'router.tsx'), 'utf8');
+  const tablePaths = [...routerSource.matchAll(/path: '([^']+)'|index: true/g)].map(
+    (match) => match[1] ?? '/',
+  );
+  const covered = [...ROUTES.map((route) => route.path), ...NOT_IN_MATRIX];
+  expect(tablePaths.filter((path) => !covered.includes(path))).toEqual([]);
+  expect(ROUTES.map((route) => route.path).filter((path) => !tablePaths.includes(path))).toEqual([]);
+});
+
+interface ApiCall {
+  method: string;
+  path: string;
+}
+
+const apiCallOf = (request: Request): ApiCall | null => {
+  const url = new URL(request.url());
+  if (!url.pathname.startsWith('/api/')) return null;
+  return { method: request.method(), path: url.pathname.slice('/api'.length) };
+};
+
+/**
+ * Token renewals under way in the page. The test eID rotates refresh tokens and revokes the sign-in when a
+ * spent one is used again, so a reload must not cut a renewal off halfway (the answer with the new token
+ * would be lost): a cell's new visit waits until none is under way.
+ */
+const renewals = new WeakMap<Page, Set<Request>>();
+
+function trackRenewals(page: Page): void {
+  const underWay = new Set<Request>();
+  renewals.set(page, underWay);
+  const isRenewal = (request: Request) =>
+    request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/token');
+  page.on('request', (request) => {
+    if (isRenewal(request)) underWay.add(request);
+  });
+  const done = (request: Request) => underWay.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** A new visit of `path`, once no token renewal is under way. */
+async function openAnew(page: Page, path: string, options: { waitUntil?: 'commit' } = {}): Promise<void> {
+  await expect.poll(() => renewals.get(page)?.size ?? 0).toBe(0);
+  await page.goto(path, options);
+}
+
+/** Signs the route's person in and prepares the session the page needs. */
+async function signInFor(page: Page, route: MatrixRoute): Promise<void> {
+  await signInAs(page, route.person);
+  if (route.account) await chooseAccount(page, route.account);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The landing page's own calls are over before the route is visited, so they are not counted as its.
+  await page.waitForLoadState('networkidle');
+  if (route.session) {
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+    }, route.session);
+  }
+}
+
+/** Opens the route as a new visit and gives back the API calls it made. */
+async function visit(page: Page, path: string): Promise<ApiCall[]> {
+  const calls: ApiCall[] = [];
+  const record = (request: Request) => {
+    const call = apiCallOf(request);
+    if (call && !calls.some((seen) => seen.method === call.method && seen.path === call.path))
+      calls.push(call);
+  };
+  page.on('request', record);
+  await openAnew(page, path);
+  await page.waitForLoadState('networkidle');
+  page.off('request', record);
+  return calls;
+}
+
+async function addFaults(request: APIRequestContext, calls: ApiCall[], fault: Record<string, unknown>) {
+  for (const call of calls) {
+    const response = await request.post(`${SANDBOX_API}/__sandbox/faults`, {
+      data: { path: call.path, method: call.method, ...fault },
+    });
+    expect(response.status(), JSON.stringify(call)).toBe(204);
+  }
+}
+
+async function clearFaults(page: Page, request: APIRequestContext): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route('**/config.json', shortTimeoutConfig);
+  expect((await request.post(`${SANDBOX_API}/__sandbox/reset`)).status()).toBe(204);
+}
+
+/** config.json as served, with this test's short API timeout: only this tab waits less. */
+async function shortTimeoutConfig(route: Parameters<Parameters<Page['route']>[1]>[0]): Promise<void> {
+  const response = await route.fetch();
+  const config = (await response.json()) as Record<string, unknown>;
+  await route.fulfill({ response, json: { ...config, apiTimeoutSeconds: API_TIMEOUT_SECONDS } });
+}
+
+/** English or technical words an error must never show a Norwegian forest owner. */
+const UNTRANSLATED =
+  /Request failed|Network Error|timeout of|status code|undefined|null|SyntaxError|JSON|Error:/;
+
+/** The page is there: its heading, and on signed-in pages the main menu. */
+async function expectNoWhiteScreen(page: Page, route: MatrixRoute): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toHaveText('Noe gikk galt');
+  if (!route.public) await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+}
+
+async function dataFaultCell(page: Page, route: MatrixRoute, calls: ApiCall[]): Promise<void> {
+  await openAnew(page, route.path);
+  const retry = page.getByRole('button', { name: 'Prøv igjen' });
+  await expect(retry.first()).toBeVisible({ timeout: 25_000 });
+  await expectNoWhiteScreen(page, route);
+  for (const alert of await page.getByRole('alert').all()) {
+    await expect(alert).not.toHaveText(UNTRANSLATED);
+  }
+  expect(calls.length).toBeGreaterThan(0);
+}
+
+async function retryCell(page: Page, route: MatrixRoute): Promise<void> {
+  const retry = page.getByRole('button', { name: 'Prøv igjen' });
+  for (let round = 0; round < 10 && (await retry.count()) > 0; round += 1) {
+    await retry.first().click();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(retry).toHaveCount(0);
+  await expectNoWhiteScreen(page, route);
+}
+
+async function authFaultCell(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/login\/bankId$/, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
+  const left = await page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    return {
+      session: Object.keys(window.sessionStorage),
+      local: Object.keys(window.localStorage),
+      databases: databases.map((database) => database.name ?? ''),
+    };
+  });
+  expect(left.session, 'sessionStorage').toEqual([]);
+  expect(
+    left.local.filter((key) => key !== 'skogportal.statistikk-samtykke'),
+    'localStorage',
+  ).toEqual([]);
+  expect(
+    left.databases.filter((name) => name.startsWith('skogportal')),
+    'IndexedDB',
+  ).toEqual([]);
+  // The portal sets no cookie; the test eID's opaque session cookie shares the host name 'localhost' here (a
+  // cookie does not tell ports apart), and is the eID's. No cookie may carry a token or the person's number.
+  const cookies = await page.context().cookies();
+  expect(
+    cookies.filter((cookie) => /eyJ[\w-]+\.|\b\d{11}\b/.test(decodeURIComponent(cookie.value))),
+    'cookies',
+  ).toEqual([]);
+}
+
+/** Writes fail: the save's POST or PUT, whatever its address. */
+const WRITES = [
+  { method: 'POST', path: '/**' },
+  { method: 'PUT', path: '/**' },
+];
+
+async function formFaultCell(page: Page, route: MatrixRoute, form: SavingForm): Promise<void> {
+  await openAnew(page, route.path);
+  await expectNoWhiteScreen(page, route);
+  await form.fill(page);
+  await page.getByRole('button', { name: form.save }).click();
+  const failed = page.getByRole('alert').filter({ hasText: /\S/ });
+  await expect(failed.first()).toBeVisible({ timeout: 15_000 });
+  for (const alert of await failed.all()) await expect(alert).not.toHaveText(UNTRANSLATED);
+  await expectNoWhiteScreen(page, route);
+  await form.expectKept(page);
+}
+
+type Outcome = 'ok' | 'FEIL' | '–';
+
+function writeRow(path: string, row: Partial<Record<FaultName, Outcome>>): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, `${encodeURIComponent(path)}.json`), JSON.stringify({ path, row }));
+}
+
+for (const route of ROUTES) {
+  test(`feilmatrise ${route.path}`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    trackRenewals(page);
+    await page.route('**/config.json', shortTimeoutConfig);
+    await signInFor(page, route);
+    const calls = await visit(page, route.path);
+    await expectNoWhiteScreen(page, route);
+
+    const row: Partial<Record<FaultName, Outcome>> = {};
+    const failures: string[] = [];
+    const cell = async (
+      label: string,
+      into: Partial<Record<FaultName, Outcome>>,
+      fault: FaultName,
+      run: () => Promise<void>,
+    ) => {
+      try {
+        await run();
+        into[fault] = 'ok';
+      } catch (error) {
+        into[fault] = 'FEIL';
+        const message = error instanceof Error ? error.message : String(error);
+        failures.push(`${label}: ${message.split('\n').slice(0, 40).join('\n')}`);
+      }
+    };
+
+    for (const fault of DATA_FAULTS) {
+      if (calls.length === 0) {
+        row[fault] = '–';
+        continue;
+      }
+      await cell(fault, row, fault, async () => {
+        if (fault === 'brutt') {
+          await page.route(
+            (url) =>
+              url.pathname.startsWith('/api/') && calls.some((call) => `/api${call.path}` === url.pathname),
+            (intercepted) => intercepted.abort('connectionreset'),
+          );
+        } else {
+          await addFaults(request, calls, SANDBOX_FAULT[fault]);
+        }
+        try {
+          await dataFaultCell(page, route, calls);
+        } finally {
+          await clearFaults(page, request);
+        }
+        await retryCell(page, route);
+      });
+    }
+
+    const { form } = route;
+    const formRow: Partial<Record<FaultName, Outcome>> = {};
+    if (form) {
+      for (const fault of DATA_FAULTS) {
+        await cell(`skjema ${fault}`, formRow, fault, async () => {
+          if (fault === 'brutt') {
+            await page.route(
+              (url) => url.pathname.startsWith('/api/'),
+              (intercepted) =>
+                ['POST', 'PUT'].includes(intercepted.request().method())
+                  ? intercepted.abort('connectionreset')
+                  : intercepted.fallback(),
+            );
+          } else {
+            await addFaults(request, WRITES, SANDBOX_FAULT[fault]);
+          }
+          try {
+            await formFaultCell(page, route, form);
+          } finally {
+            await clearFaults(page, request);
+          }
+        });
+      }
+    }
+
+    for (const fault of AUTH_FAULTS) {
+      if (calls.length === 0) {
+        row[fault] = '–';
+        continue;
+      }
+      await cell(fault, row, fault, async () => {
+        if (page.url().includes('/login/bankId')) await signInFor(page, route);
+        await addFaults(request, calls, SANDBOX_FAULT[fault as '401' | '403']);
+        try {
+          // The portal leaves for the sign-in page as soon as the first call is refused, maybe before 'load'.
+          await openAnew(page, route.path, { waitUntil: 'commit' });
+          await authFaultCell(page);
+        } finally {
+          await clearFaults(page, request);
+        }
+      });
+    }
+
+    writeRow(route.path, row);
+    // A refused save (401/403) signs out like any refused call: the rows above cover it.
+    if (form) writeRow(`${route.path} (lagring)`, { ...formRow, '401': '–', '403': '–' });
+    expect(
+      failures,
+      `${route.path} (${calls.map((call) => `${call.method} ${call.path}`).join(', ')})`,
+    ).toEqual([]);
+  });
+}
+
+/** Where a row goes in the table: its route's place, a form's row right after its page's. */
+const rowOrder = (label: string) =>
+  ROUTES.findIndex((route) => label === route.path || label === `${route.path} (lagring)`) * 2 +
+  (label.endsWith(' (lagring)') ? 1 : 0);
+
+test.afterAll(() => {
+  let files: string[];
+  try {
+    files = readdirSync(RESULTS_DIR);
+  } catch {
+    return;
+  }
+  const rows = files
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(join(RESULTS_DIR, file), 'utf8')) as {
+          path: string;
+          row: Record<string, Outcome>;
+        },
+    )
+    .sort((a, b) => rowOrder(a.path) - rowOrder(b.path));
+  if (rows.length === 0) return;
+  const width = Math.max(...rows.map((row) => row.path.length));
+  const lines = [
+    `| ${'Rute'.padEnd(width)} | ${FAULTS.map((fault) => fault.padEnd(9)).join(' | ')} |`,
+    `|-${'-'.repeat(width)}-|-${FAULTS.map(() => '-'.repeat(9)).join('-|-')}-|`,
+    ...rows.map(
+      ({ path, row }) =>
+        `| ${path.padEnd(width)} | ${FAULTS.map((fault) => (row[fault] ?? '').padEnd(9)).join(' | ')} |`,
+    ),
+  ];
+  const cells = rows.flatMap(({ row }) => Object.values(row));
+  console.log(
+    [
+      '',
+      `Feilmatrise: ${String(rows.length)} rader × ${String(FAULTS.length)} feil; ` +
+        `${String(cells.filter((cell) => cell === 'ok').length)} ok, ` +
+        `${String(cells.filter((cell) => cell === 'FEIL').length)} feil, ` +
+        `${String(cells.filter((cell) => cell === '–').length)} uten kall å legge feil på (–)`,
+      ...lines,
+      '',
+    ].join('\n'),
+  );
+});
