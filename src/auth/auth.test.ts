@@ -52,6 +52,17 @@ describe('loading the sign-in only when there is one', () => {
     expect(configureAuth).toHaveBeenCalledTimes(1);
   });
 
+  it('a tab reloaded outside the signed-in layout sends its sign-in with the first call (Nils registering)', async () => {
+    // Nothing but the call asks for the sign-in on the registration and order-by-code pages: the token must
+    // come from session storage, or the API answers 401 and the person is signed out with the form lost.
+    const first = await freshPage();
+    await first.oidc.configureAuth(config).storeUser(karisUser());
+
+    const { auth } = await freshPage();
+    auth.startAuth(config);
+    await expect(auth.getAccessToken()).resolves.toBe('karis-access-token');
+  });
+
   it('a tab without a sign-in loads nothing at start-up and has no token; signing in loads it', async () => {
     const { auth, configureAuth } = await freshPage();
     auth.startAuth(config);

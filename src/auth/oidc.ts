@@ -180,7 +180,9 @@ const MIN_TOKEN_SECONDS = 5;
  * error would: the page shows it and keeps what was typed.
  */
 export async function getAccessToken(): Promise<string | null> {
-  const user = currentUser;
+  // A tab reloaded on a page outside the signed-in layout (registration, order by code) has its sign-in in
+  // session storage, but nothing has loaded it yet: the call itself does.
+  const user = currentUser ?? (await loadSignedInUser());
   if (!user) return null;
   if ((user.expires_in ?? 0) > MIN_TOKEN_SECONDS || !user.refresh_token) {
     return user.expired ? null : user.access_token;
