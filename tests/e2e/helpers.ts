@@ -315,9 +315,10 @@ export async function tracesLeftOf(page: Page, person: PersonTraces): Promise<st
   }
 
   for (const { where, text } of kept) {
-    const variants = [text, safelyDecoded(text)].map((variant) => variant.toLowerCase());
+    // As stored, and URL-decoded; case-sensitive, so a random id of a cookie does not match a name by chance.
+    const variants = [text, safelyDecoded(text)];
     for (const { what, value } of person.traces) {
-      if (variants.some((variant) => variant.includes(value.toLowerCase()))) {
+      if (variants.some((variant) => variant.includes(value))) {
         found.push(`${where}: ${what} til ${person.who} (${value})`);
       }
     }
