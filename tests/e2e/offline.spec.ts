@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
-import { chooseAccount, openMenuLink, signInAs, signOutThroughMenu } from './helpers';
+import { CONTRACTS_HEADING, kariOpensHerContracts, offlineCopy } from './helpers';
 
 /**
  * The portal with its service worker, as a returning visitor on a phone in the forest meets it. These tests
@@ -11,90 +9,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_WRITE = 'Du er frakoblet. Endringen er ikke sendt – prøv igjen når du er på nett.';
 const OFFLINE_NOTICE = /Frakoblet – viser data fra \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/;
-const CONTRACTS_HEADING = /^Tømmerkontrakter \(\d+\)$/;
-
-/** The files the built worker precaches (dist/sw.js, built before the tests run): the app shell. */
-const PRECACHED = new Set(
-  [...readFileSync('dist/sw.js', 'utf8').matchAll(/\{url:"([^"]+)",revision:/g)].map(
-    ([, url]) => `/${url ?? ''}`,
-  ),
-);
-
-/** The service worker has installed (the whole app precached) and is active for the portal. */
-async function workerReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-}
-
-/** The entries of the portal's offline copy in IndexedDB, as stored (sealed). */
-async function offlineCopy(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'skogportal-frakoblet')) return [];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('skogportal-frakoblet');
-      request.onsuccess = () => {
-        resolve(request.result);
-      };
-      request.onerror = () => {
-        reject(new Error('could not open the offline copy'));
-      };
-    });
-    const values = await new Promise<unknown[]>((resolve, reject) => {
-      const request = db.transaction('sporringer').objectStore('sporringer').getAll();
-      request.onsuccess = () => {
-        resolve(request.result);
-      };
-      request.onerror = () => {
-        reject(new Error('could not read the offline copy'));
-      };
-    });
-    db.close();
-    const decoder = new TextDecoder('latin1');
-    return values.map((value) =>
-      JSON.stringify(value, (_key, field: unknown) =>
-        field instanceof ArrayBuffer || ArrayBuffer.isView(field)
-          ? decoder.decode(field instanceof ArrayBuffer ? field : field.buffer)
-          : field,
-      ),
-    );
-  });
-}
-
-/** Kari signs in, chooses her own account and opens her timber contracts; returns the contracts shown. */
-async function kariOpensHerContracts(page: Page): Promise<string[]> {
-  await signInAs(page, 'Kari Nordmann');
-  await chooseAccount(page, 'Kari Nordmann');
-  await expect(page.getByRole('heading', { level: 1, name: 'Velkommen, Kari Nordmann' })).toBeVisible();
-  await openMenuLink(page, 'Tømmerkontrakter');
-  await expect(page.getByRole('heading', { level: 1, name: CONTRACTS_HEADING })).toBeVisible();
-  const contracts = await page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
-  expect(contracts.length).toBeGreaterThan(0);
-  await workerReady(page);
-  await expect.poll(async () => (await offlineCopy(page)).length).toBeGreaterThan(0);
-  return contracts;
-}
-
-/** What the browser keeps for the portal's origin beyond the precached app shell. */
-async function storedForTheOrigin(page: Page) {
-  return page.evaluate(async () => {
-    const cached: Record<string, string[]> = {};
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      cached[name] = (await cache.keys()).map((request) => {
-        const url = new URL(request.url);
-        url.searchParams.delete('__WB_REVISION__');
-        return `${url.pathname}${url.search}`;
-      });
-    }
-    return {
-      databases: (await indexedDB.databases()).map((db) => db.name ?? ''),
-      cached,
-      sessionStorage: Object.keys(sessionStorage),
-      localStorage: Object.keys(localStorage),
-    };
-  });
-}
 
 test('etter ett besøk på nett viser portalen kontraktene Kari har sett, også uten nett etter omlasting', async ({
   page,
@@ -171,26 +85,6 @@ test('en endring uten nett blir avvist med en tydelig melding, og sendes ikke se
   await page.waitForTimeout(2_000);
   expect(writes).toEqual([]);
   await expect(page.getByText('Endringene er lagret')).toBeHidden();
-});
-
-test('utlogging etterlater ingen portaldata i IndexedDB, Cache Storage, session storage eller local storage', async ({
-  page,
-}) => {
-  await kariOpensHerContracts(page);
-  await signOutThroughMenu(page);
-  await expect(page).toHaveURL(/\/login\/bankId$/);
-  await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
-
-  const stored = await storedForTheOrigin(page);
-  expect(stored.databases).toEqual([]);
-  expect(stored.sessionStorage).toEqual([]);
-  expect(stored.localStorage).toEqual([]);
-  // Cache Storage holds the precached app shell and nothing else: no API answer, no configuration.
-  expect(Object.keys(stored.cached)).toHaveLength(1);
-  for (const urls of Object.values(stored.cached)) {
-    expect(urls.length).toBeGreaterThan(0);
-    for (const url of urls) expect(PRECACHED, url).toContain(url);
-  }
 });
 
 test('en ny versjon venter på «Oppdater», og et halvt utfylt skjema blir stående til da', async ({

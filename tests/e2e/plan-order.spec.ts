@@ -1,31 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { chooseAccount, sessionStorageLength, signInAs } from './helpers';
-import type { Page } from '@playwright/test';
+import { chooseAccount, orderAndLetTheCountdownRun, signInAs } from './helpers';
 
 const PLAN_CHOICE = 'Skogeier som har fått melding om planbestilling';
-
-/**
- * The receipt's countdown runs on Playwright's clock: installed before ordering, then paused once the dialog
- * is checked, so the test can step through the last seconds exactly instead of waiting 30 real seconds.
- */
-async function orderAndLetTheCountdownRun(page: Page): Promise<void> {
-  await page.clock.install();
-  await page.getByRole('button', { name: 'Bestill skogbruksplan' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bestillingen er mottatt' });
-  await expect(dialog).toContainText(/Du blir logget ut om \d+ sekunder\./);
-  await expectAccessible(page);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
-  const shown = Number(/om (\d+) sekunder/.exec((await dialog.textContent()) ?? '')?.[1]);
-  expect(shown).toBeGreaterThan(1);
-  await page.clock.runFor((shown - 1) * 1000);
-  await expect(dialog).toContainText('Du blir logget ut om 1 sekunder.');
-  expect(await sessionStorageLength(page)).toBeGreaterThan(0);
-  await page.clock.runFor(1000);
-  await expect(page).toHaveURL(/\/login\/bankId$/);
-  expect(await sessionStorageLength(page)).toBe(0);
-  // Let time flow again for what comes after (axe on the sign-in page uses timers).
-  await page.clock.resume();
-}
 
 test('Kari følger banneret, ser bestandene, bestiller og blir logget ut etter 30 sekunder', async ({
   page,

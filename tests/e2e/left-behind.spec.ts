@@ -1,0 +1,93 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { OperationId } from '../../src/api/operationTable';
+import { expect, test } from './fixtures';
+import {
+  expectNothingOfThePersonLeft,
+  kariOpensHerContracts,
+  openMenuLink,
+  orderAndLetTheCountdownRun,
+  signOutThroughMenu,
+  tracesLeftOf,
+  tracesOfTheSignedIn,
+  type PersonTraces,
+} from './helpers';
+
+/**
+ * Issue #15 part 6, 'Nothing left behind': however Kari's session ends (she signs out, the API answers 401 or
+ * 403, the order receipt's countdown runs out), the browser keeps nothing of her afterwards: not in session or
+ * local storage, IndexedDB, Cache Storage or cookies. The service worker runs, so Cache Storage is the real one.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** The sandbox API of the e2e server, for its test-only fault switch. */
+const SANDBOX_API = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? '4180'}`;
+
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Informasjonskapsler' });
+
+/**
+ * Kari accepts statistics cookies (so the telemetry SDK uses cookies and storage too), signs in, opens her
+ * contracts and waits for the offline copy to be written. Then checks that the search below does find her
+ * in this browser, so a cleanup that stops working fails these tests.
+ */
+async function kariWithHerDataStored(page: Page): Promise<PersonTraces> {
+  await page.goto('/login/bankId');
+  await cookieBanner(page).getByRole('button', { name: 'Godta' }).click();
+  await expect(cookieBanner(page)).toHaveCount(0);
+  const contracts = await kariOpensHerContracts(page);
+  const kari = await tracesOfTheSignedIn(page, 'Kari Nordmann', contracts);
+  const whileSignedIn = await tracesLeftOf(page, kari);
+  expect(whileSignedIn).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^sessionStorage\['oidc\.user:.*refresh_token/),
+      expect.stringMatching(/^IndexedDB 'skogportal-frakoblet': den frakoblede kopien finnes fortsatt/),
+    ]),
+  );
+  return kari;
+}
+
+async function addFault(request: APIRequestContext, operationId: OperationId, status: number) {
+  const response = await request.post(`${SANDBOX_API}/__sandbox/faults`, { data: { operationId, status } });
+  expect(response.status()).toBe(204);
+}
+
+async function onTheSignInPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/login\/bankId$/);
+  await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
+}
+
+test('etter «Logg ut» er ingenting av Kari igjen i nettleseren', async ({ page }) => {
+  const kari = await kariWithHerDataStored(page);
+  await signOutThroughMenu(page);
+  await onTheSignInPage(page);
+  await expectNothingOfThePersonLeft(page, kari);
+});
+
+for (const status of [401, 403]) {
+  test(`etter ${String(status)} fra API-et er ingenting av Kari igjen i nettleseren`, async ({
+    page,
+    request,
+  }) => {
+    const kari = await kariWithHerDataStored(page);
+    await addFault(request, 'getTimberSettlementsForAccount', status);
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/api/') && response.status() === status,
+    );
+    await openMenuLink(page, 'Økonomi');
+    await refused;
+    await onTheSignInPage(page);
+    await expectNothingOfThePersonLeft(page, kari);
+  });
+}
+
+test('etter nedtellingen på kvitteringen for planbestillingen er ingenting av Kari igjen i nettleseren', async ({
+  page,
+}) => {
+  const kari = await kariWithHerDataStored(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Gå til bestilling' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestill skogbruksplan' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Jeg har lest og godtar vilkårene/ }).check();
+  await orderAndLetTheCountdownRun(page);
+  await onTheSignInPage(page);
+  await expectNothingOfThePersonLeft(page, kari);
+});
