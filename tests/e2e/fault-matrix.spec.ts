@@ -2,7 +2,13 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { chooseAccount, signInAs } from './helpers';
+import {
+  chooseAccount,
+  expectNothingOfThePersonLeft,
+  signInAs,
+  tracesOfTheSignedIn,
+  type PersonTraces,
+} from './helpers';
 
 /**
  * The fault matrix: every route of the route table, visited as a person who may use it, with each fault laid
@@ -307,33 +313,10 @@ async function retryCell(page: Page, route: MatrixRoute): Promise<void> {
   await expectNoWhiteScreen(page, route);
 }
 
-async function authFaultCell(page: Page): Promise<void> {
+async function authFaultCell(page: Page, person: PersonTraces): Promise<void> {
   await expect(page).toHaveURL(/\/login\/bankId$/, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
-  const left = await page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    return {
-      session: Object.keys(window.sessionStorage),
-      local: Object.keys(window.localStorage),
-      databases: databases.map((database) => database.name ?? ''),
-    };
-  });
-  expect(left.session, 'sessionStorage').toEqual([]);
-  expect(
-    left.local.filter((key) => key !== 'skogportal.statistikk-samtykke'),
-    'localStorage',
-  ).toEqual([]);
-  expect(
-    left.databases.filter((name) => name.startsWith('skogportal')),
-    'IndexedDB',
-  ).toEqual([]);
-  // The portal sets no cookie; the test eID's opaque session cookie shares the host name 'localhost' here (a
-  // cookie does not tell ports apart), and is the eID's. No cookie may carry a token or the person's number.
-  const cookies = await page.context().cookies();
-  expect(
-    cookies.filter((cookie) => /eyJ[\w-]+\.|\b\d{11}\b/.test(decodeURIComponent(cookie.value))),
-    'cookies',
-  ).toEqual([]);
+  await expectNothingOfThePersonLeft(page, person);
 }
 
 /** Writes fail: the save's POST or PUT, whatever its address. */
@@ -363,7 +346,7 @@ function writeRow(path: string, row: Partial<Record<FaultName, Outcome>>): void 
 
 for (const route of ROUTES) {
   test(`feilmatrise ${route.path}`, async ({ page, request }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(600_000);
     trackRenewals(page);
     await page.route('**/config.json', shortTimeoutConfig);
     await signInFor(page, route);
@@ -444,11 +427,12 @@ for (const route of ROUTES) {
       }
       await cell(fault, row, fault, async () => {
         if (page.url().includes('/login/bankId')) await signInFor(page, route);
+        const person = await tracesOfTheSignedIn(page, route.person, []);
         await addFaults(request, calls, SANDBOX_FAULT[fault as '401' | '403']);
         try {
           // The portal leaves for the sign-in page as soon as the first call is refused, maybe before 'load'.
           await openAnew(page, route.path, { waitUntil: 'commit' });
-          await authFaultCell(page);
+          await authFaultCell(page, person);
         } finally {
           await clearFaults(page, request);
         }
