@@ -36,7 +36,7 @@ describe('ReadyForPickupPage', () => {
   it('shows the contract and its three assortments with contract and reported volume', async () => {
     await openPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Meld henteklart' })).toBeInTheDocument();
-    expect(screen.getByText(/Kontrakt 2026-102/)).toBeInTheDocument();
+    expect(await screen.findByText(/Kontrakt 2026-102/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tilbake' })).toBeInTheDocument();
     await screen.findByRole('list');
     expect(

@@ -56,20 +56,22 @@ export const canReportOperationFinished = (contract: Contract): boolean =>
 /** /timberContract/readyForPickup: report the chosen contract's assortments ready for pickup (henteklart). */
 export function ReadyForPickupPage() {
   return (
-    <WithChosenContract>
-      {({ contract, accountId }) => <ReadyForPickupContent contract={contract} accountId={accountId} />}
-    </WithChosenContract>
+    <Box sx={{ maxWidth: 900 }}>
+      <BackButton to={CONTRACT_LIST_PATH} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {READY_FOR_PICKUP_TEXTS.heading}
+      </Typography>
+      <WithChosenContract>
+        {({ contract, accountId }) => <ReadyForPickupContent contract={contract} accountId={accountId} />}
+      </WithChosenContract>
+    </Box>
   );
 }
 
 function ReadyForPickupContent({ contract, accountId }: { contract: Contract; accountId: string }) {
   const [announcement, setAnnouncement] = useState('');
   return (
-    <Box sx={{ maxWidth: 900 }}>
-      <BackButton to={CONTRACT_LIST_PATH} />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {READY_FOR_PICKUP_TEXTS.heading}
-      </Typography>
+    <>
       <Typography sx={{ mb: 1 }}>
         Kontrakt {contract.contractNumber}
         {contract.propertyName ? ` · ${contract.propertyName}` : ''}
@@ -84,7 +86,7 @@ function ReadyForPickupContent({ contract, accountId }: { contract: Contract; ac
       <AssortmentSection contract={contract} accountId={accountId} onAnnounce={setAnnouncement} />
       {/* Kept after a successful report too (the contract then is no longer 'Drift pågår'), to show it. */}
       <FinishOperationSection contract={contract} accountId={accountId} />
-    </Box>
+    </>
   );
 }
 

@@ -24,6 +24,14 @@ afterEach(() => {
 });
 
 describe('SignContractPage', () => {
+  it("keeps the page's heading and back link, with 'Prøv igjen', when the contract cannot be fetched", async () => {
+    sandboxStore().faults.push({ operationId: 'getContractsForAccount', status: 500 });
+    await openPage();
+    expect(await screen.findByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Les og signer avtale' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tilbake' })).toBeInTheDocument();
+  });
+
   it('decodes the contract document once, not again when the page re-renders', async () => {
     const [document] = sandboxStore().contractDocuments.get(UNSIGNED_CONTRACT) ?? [];
     if (!document?.fileContent) throw new Error('The seed has no contract document for 2026-101');

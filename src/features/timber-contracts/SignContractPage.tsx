@@ -25,7 +25,15 @@ type DecodedDocument = { ok: true; blob: Blob } | { ok: false; error: unknown };
 
 /** /timberContract/signContract: read the contract, then sign it (PUT /contracts/sign). */
 export function SignContractPage() {
-  return <WithChosenContract>{(chosen) => <SignContract {...chosen} />}</WithChosenContract>;
+  return (
+    <>
+      <BackButton to={CONTRACT_LIST_PATH} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Les og signer avtale
+      </Typography>
+      <WithChosenContract>{(chosen) => <SignContract {...chosen} />}</WithChosenContract>
+    </>
+  );
 }
 
 function SignContract({ contract, accountId }: ChosenContract) {
@@ -78,10 +86,6 @@ function SignContract({ contract, accountId }: ChosenContract) {
 
   return (
     <>
-      <BackButton to={CONTRACT_LIST_PATH} />
-      <Typography variant="h4" component="h1" gutterBottom>
-        Les og signer avtale
-      </Typography>
       <Typography gutterBottom>Kontrakt {contract.contractNumber}</Typography>
       {!isUnsigned(contract) ? (
         <Alert severity="info">Denne kontrakten er allerede signert.</Alert>
