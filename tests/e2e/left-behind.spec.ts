@@ -34,6 +34,7 @@ async function kariWithHerDataStored(page: Page): Promise<PersonTraces> {
   await cookieBanner(page).getByRole('button', { name: 'Godta' }).click();
   await expect(cookieBanner(page)).toHaveCount(0);
   const contracts = await kariOpensHerContracts(page);
+  expect(contracts.length, 'contracts the page showed').toBeGreaterThan(0);
   const kari = await tracesOfTheSignedIn(page, 'Kari Nordmann', contracts);
   const whileSignedIn = await tracesLeftOf(page, kari);
   expect(whileSignedIn).toEqual(
