@@ -1,5 +1,3 @@
-// Before notistack, which styles itself as it loads: see the module.
-import '../../security/gooberStyleSheet';
 import { useEffect, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
