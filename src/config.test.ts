@@ -19,6 +19,7 @@ const valid = {
 /** What `valid` parses to: the session settings it leaves out get their defaults. */
 const parsed = {
   ...valid,
+  apiTimeoutSeconds: 120,
   oidc: {
     ...valid.oidc,
     renewBeforeExpirySeconds: 60,
@@ -45,6 +46,16 @@ describe('parsePortalConfig', () => {
       ...valid.oidc,
       ...settings,
     });
+  });
+
+  it('waits 120 s for an API call unless config.json says otherwise, and refuses a timeout that is not whole seconds', () => {
+    expect(parsePortalConfig(valid).apiTimeoutSeconds).toBe(120);
+    expect(parsePortalConfig({ ...valid, apiTimeoutSeconds: 3 }).apiTimeoutSeconds).toBe(3);
+    for (const wrong of [0, 2.5, '30']) {
+      expect(() => parsePortalConfig({ ...valid, apiTimeoutSeconds: wrong })).toThrow(
+        'Konfigurasjonen har en ugyldig «apiTimeoutSeconds» (et helt antall sekunder, minst 1).',
+      );
+    }
   });
 
   it.each([

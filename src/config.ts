@@ -8,6 +8,11 @@ import { parseTelemetryTarget, type TelemetryTarget } from './telemetry/connecti
 export interface PortalConfig {
   /** Base URL of the cooperative API, absolute or a path on this origin (the sandbox uses `/api`). */
   apiBaseUrl: string;
+  /**
+   * How long a call to the API may take before the portal gives up on it (seconds; default 120). Meant to be
+   * left out in production; the browser tests set it short to see the portal give up.
+   */
+  apiTimeoutSeconds: number;
   oidc: {
     /** The OpenID provider (eID broker) issuer URL. */
     authority: string;
@@ -156,6 +161,18 @@ function parseTelemetry(raw: unknown): TelemetryConfig | null {
   return { ...parsed.target, maxBatchIntervalMs: interval ?? null };
 }
 
+export const DEFAULT_API_TIMEOUT_SECONDS = 120;
+
+function apiTimeoutSeconds(value: unknown): number {
+  if (value === undefined || value === null) return DEFAULT_API_TIMEOUT_SECONDS;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new ConfigError(
+      'Konfigurasjonen har en ugyldig «apiTimeoutSeconds» (et helt antall sekunder, minst 1).',
+    );
+  }
+  return value;
+}
+
 export function parsePortalConfig(raw: unknown): PortalConfig {
   if (!isRecord(raw)) throw new ConfigError('Konfigurasjonen (config.json) er ikke et JSON-objekt.');
   const oidc = raw.oidc;
@@ -187,6 +204,7 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
   }
   return {
     apiBaseUrl: requireUrl(raw, 'apiBaseUrl', 'apiBaseUrl', true),
+    apiTimeoutSeconds: apiTimeoutSeconds(raw.apiTimeoutSeconds),
     oidc: {
       authority: requireUrl(oidc, 'authority', 'oidc.authority'),
       clientId: requireString(oidc, 'clientId', 'oidc.clientId'),

@@ -35,7 +35,12 @@ loadPortalConfig()
   .then((config) => {
     setPortalConfig(config);
     startAuth(config);
-    configureHttp({ baseUrl: config.apiBaseUrl, getAccessToken, onUnauthorized: endSessionLocally });
+    configureHttp({
+      baseUrl: config.apiBaseUrl,
+      timeoutMs: config.apiTimeoutSeconds * 1000,
+      getAccessToken,
+      onUnauthorized: endSessionLocally,
+    });
     if (config.telemetry) void startTelemetry(config.telemetry, config.apiBaseUrl);
     root.render(
       <StrictMode>

@@ -34,7 +34,12 @@ export function createTestQueryClient(): QueryClient {
 
 /** Points the HTTP layer at the in-process sandbox API with `token` as the bearer token. */
 export function connectSandboxApi(token: string): void {
-  configureHttp({ baseUrl: '/api', getAccessToken: () => token, onUnauthorized: () => undefined });
+  configureHttp({
+    baseUrl: '/api',
+    timeoutMs: 120_000,
+    getAccessToken: () => token,
+    onUnauthorized: () => undefined,
+  });
 }
 
 /** The ID token the test eID issues alongside an access token of the sandbox's signer. */

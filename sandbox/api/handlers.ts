@@ -1,10 +1,10 @@
-import { http, type HttpHandler } from 'msw';
+import { getResponse, http, type HttpHandler } from 'msw';
 import type { OperationId } from '../../src/api/operationTable.ts';
 import { DEFAULT_EID_ISSUER } from '../eid/tokens.ts';
 import { admit, apiError } from './auth.ts';
 import { contractHandlers } from './contracts/handlers.ts';
 import { economicsHandlers } from './economics/handlers.ts';
-import { injectedFault } from './faults.ts';
+import { apiPathOf, faultFor, injectedFault } from './faults.ts';
 import { ideaBankHandlers } from './idea-bank/handlers.ts';
 import { mapHandlers } from './map/handlers.ts';
 import { orderHandlers } from './orders/handlers.ts';
@@ -35,24 +35,12 @@ export function createSandboxHandlers(
   const issuer = options.issuer ?? DEFAULT_EID_ISSUER;
   const { kit, implementedOperations } = createRouteKit(getStore, issuer);
 
-  /**
-   * Every request passes the gate first; an admitted one falls through to its handler, unless a test has
-   * injected a fault for its operation (faults.ts).
-   */
-  const gate = http.all(api('/*'), async ({ request }) => {
-    const store = getStore();
-    const admitted = await admit(request, store, issuer);
-    if (admitted instanceof Response) return admitted;
-    return injectedFault(store, admitted.operation.operationId);
-  });
-
   /** Admitted, but the sandbox has no real handler: say so rather than invent data. */
   const notImplemented = http.all(api('/*'), ({ request }) =>
     apiError(501, `Sandkassen har ikke laget ${request.method} ${new URL(request.url).pathname} ennå`),
   );
 
-  const handlers = [
-    gate,
+  const areaHandlers: HttpHandler[] = [
     ...peopleHandlers(kit),
     ...contractHandlers(kit),
     ...economicsHandlers(kit),
@@ -64,5 +52,24 @@ export function createSandboxHandlers(
     ...ideaBankHandlers(kit),
     notImplemented,
   ];
+
+  /**
+   * Every request passes the gate first; an admitted one falls through to its handler, unless a test has
+   * injected a fault that targets it (faults.ts).
+   */
+  const gate = http.all(api('/*'), async ({ request }) => {
+    const store = getStore();
+    const pristine = request.clone();
+    const admitted = await admit(request, store, issuer);
+    if (admitted instanceof Response) return admitted;
+    const fault = faultFor(store, {
+      operationId: admitted.operation.operationId,
+      method: request.method,
+      path: apiPathOf(request.url),
+    });
+    return injectedFault(fault, () => getResponse(areaHandlers, pristine));
+  });
+
+  const handlers = [gate, ...areaHandlers];
   return Object.assign(handlers, { implementedOperations });
 }

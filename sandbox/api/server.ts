@@ -34,6 +34,11 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined, origin: strin
 }
 
 async function send(res: ServerResponse, response: Response, path: string): Promise<void> {
+  if (response.type === 'error') {
+    // A network error (a 'dropped' fault): the connection ends with no answer at all.
+    res.socket?.destroy();
+    return;
+  }
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     res.setHeader(name, value);
@@ -47,7 +52,7 @@ async function send(res: ServerResponse, response: Response, path: string): Prom
 /** Resets the sandbox's data to the seed. */
 export const RESET_PATH = '/__sandbox/reset';
 /**
- * Makes an operation answer with an error: POST {operationId, status, message?} (faults.ts), 204. Until the
+ * Makes calls misbehave: POST {operationId | path, method?, kind?, status?, ...} (faults.ts), 204. Until the
  * next reset.
  */
 export const FAULTS_PATH = '/__sandbox/faults';

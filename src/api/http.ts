@@ -9,7 +9,6 @@ setRequestDescriber(describeRequest);
 
 /** The one axios instance every call of the generated client goes through. */
 export const http = axios.create({
-  timeout: 120_000,
   headers: {
     'X-Client-Name': __APP_NAME__,
     'X-Client-Version': __APP_VERSION__,
@@ -19,6 +18,7 @@ export const http = axios.create({
 http.interceptors.request.use(async (config) => {
   const hooks = sessionHooks();
   config.baseURL = hooks.baseUrl;
+  config.timeout = hooks.timeoutMs;
   const token = await hooks.getAccessToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

@@ -12,3 +12,21 @@ export function apiMessageOf(error: unknown): string | null {
   if (typeof data !== 'object' || data === null || !('message' in data)) return null;
   return typeof data.message === 'string' && data.message.trim() !== '' ? data.message.trim() : null;
 }
+
+/**
+ * The seconds the server asked the client to wait (`Retry-After`, as seconds or an HTTP date) before asking
+ * again, or undefined when it did not say.
+ */
+export function retryAfterSecondsOf(error: unknown, now = Date.now()): number | undefined {
+  if (typeof error !== 'object' || error === null || !('response' in error)) return undefined;
+  const headers = (error as { response?: { headers?: unknown } }).response?.headers;
+  if (typeof headers !== 'object' || headers === null) return undefined;
+  const value: unknown =
+    'get' in headers && typeof headers.get === 'function'
+      ? (headers.get as (name: string) => unknown).call(headers, 'retry-after')
+      : (headers as Record<string, unknown>)['retry-after'];
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}

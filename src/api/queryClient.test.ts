@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { MalformedAnswerError } from './malformedAnswer';
-import { createQueryClient, shouldRetry } from './queryClient';
+import { createQueryClient, retryDelay, shouldRetry } from './queryClient';
 import { OFFLINE_WRITE_MESSAGE, OfflineWriteError, onOfflineWriteRefused } from './offlineWrites';
 
-const httpError = (status: number) =>
+const httpError = (status: number, headers: Record<string, string> = {}) =>
   new AxiosError('failed', String(status), undefined, undefined, {
     status,
     statusText: '',
     data: null,
-    headers: {},
+    headers: new AxiosHeaders(headers),
     config: { headers: new AxiosHeaders() },
   });
 
@@ -25,6 +25,17 @@ describe('query client', () => {
     expect(shouldRetry(2, httpError(500))).toBe(false);
     expect(shouldRetry(0, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
     expect(shouldRetry(2, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(false);
+  });
+
+  it('waits as long as a 503 asks with Retry-After, else doubles from 1 s, never over 30 s', () => {
+    expect(retryDelay(0, httpError(503, { 'Retry-After': '2' }))).toBe(2000);
+    expect(retryDelay(1, httpError(503, { 'Retry-After': '3600' }))).toBe(30_000);
+    const inFiveSeconds = new Date(Date.now() + 5000).toUTCString();
+    expect(retryDelay(0, httpError(503, { 'Retry-After': inFiveSeconds }))).toBeGreaterThanOrEqual(4000);
+    expect(retryDelay(0, httpError(503, { 'Retry-After': inFiveSeconds }))).toBeLessThanOrEqual(6000);
+    expect(retryDelay(0, httpError(500))).toBe(1000);
+    expect(retryDelay(1, httpError(500))).toBe(2000);
+    expect(retryDelay(6, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(30_000);
   });
 
   it('does not retry an answer the contract does not allow', () => {

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { httpStatusOf } from './httpStatus';
+import { httpStatusOf, retryAfterSecondsOf } from './httpStatus';
 import { MalformedAnswerError } from './malformedAnswer';
 import { refuseWriteWhenOffline } from './offlineWrites';
 
@@ -17,6 +17,18 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES_ON_SERVER_OR_NETWORK_ERROR;
 }
 
+const LONGEST_RETRY_DELAY_MS = 30_000;
+
+/**
+ * How long to wait before asking again: what the server said in `Retry-After` (a 503 in maintenance), else
+ * TanStack Query's own doubling from 1 s; never more than 30 s, so a screen does not spin for long.
+ */
+export function retryDelay(failureCount: number, error: unknown): number {
+  const asked = retryAfterSecondsOf(error);
+  const delay = asked !== undefined ? asked * 1000 : 1000 * 2 ** failureCount;
+  return Math.min(delay, LONGEST_RETRY_DELAY_MS);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Runs before each mutation's own onMutate and its request: offline, the mutation fails right here.
@@ -28,6 +40,7 @@ export function createQueryClient(): QueryClient {
         refetchOnMount: false,
         refetchOnWindowFocus: false,
         retry: shouldRetry,
+        retryDelay,
       },
       // 'always': a mutation is never paused to be sent later when the network returns (the default
       // 'online' would queue it silently).

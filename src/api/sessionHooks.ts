@@ -5,6 +5,8 @@
 export interface HttpSessionHooks {
   /** Base URL of the cooperative API. */
   baseUrl: string;
+  /** How long a call may take before it is given up (ms). */
+  timeoutMs: number;
   /**
    * The bearer access token of the signed-in session, or null when nobody is signed in. May wait for a renewal
    * first (a token about to expire is renewed before it is sent).
@@ -16,6 +18,7 @@ export interface HttpSessionHooks {
 
 let hooks: HttpSessionHooks = {
   baseUrl: '/api',
+  timeoutMs: 120_000,
   getAccessToken: () => null,
   onUnauthorized: () => undefined,
 };

@@ -1,25 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { User } from 'oidc-client-ts';
-import type { PortalConfig } from '../config';
+import { authTestConfig, TEST_AUTHORITY } from './authTestConfig';
 
-const AUTHORITY = 'https://eid.example.no';
-
-const config: PortalConfig = {
-  apiBaseUrl: '/api',
-  oidc: {
-    authority: AUTHORITY,
-    clientId: 'skogportal',
-    scope: 'openid profile',
-    acrValues: null,
-    renewBeforeExpirySeconds: 60,
-    sessionCheckSeconds: 300,
-    sessionLifetimeSeconds: 8 * 60 * 60,
-    sessionWarningSeconds: 300,
-  },
-  mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
-  propertyRegistryUrl: 'https://registry.example/eiendom/v1',
-  telemetry: null,
-};
+const AUTHORITY = TEST_AUTHORITY;
+const config = authTestConfig;
 
 const karisUser = () =>
   new User({

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { User } from 'oidc-client-ts';
 import { sandboxServer } from '../../tests/sandboxServer';
-import type { PortalConfig } from '../config';
+import { authTestConfig, TEST_AUTHORITY } from './authTestConfig';
 import { PARKED_FORMS_KEY } from '../session/formMemory';
 import { clearClientSession } from '../session/clearSession';
 import {
@@ -15,24 +15,8 @@ import {
   signOut,
 } from './oidc';
 
-const AUTHORITY = 'https://eid.example.no';
-
-const config: PortalConfig = {
-  apiBaseUrl: '/api',
-  oidc: {
-    authority: AUTHORITY,
-    clientId: 'skogportal',
-    scope: 'openid profile',
-    acrValues: null,
-    renewBeforeExpirySeconds: 60,
-    sessionCheckSeconds: 300,
-    sessionLifetimeSeconds: 8 * 60 * 60,
-    sessionWarningSeconds: 300,
-  },
-  mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
-  propertyRegistryUrl: 'https://registry.example/eiendom/v1',
-  telemetry: null,
-};
+const AUTHORITY = TEST_AUTHORITY;
+const config = authTestConfig;
 
 /** The eID's discovery document, with or without a revocation endpoint. */
 const discovery = (revocation: boolean) =>
@@ -66,6 +50,19 @@ async function signedIn({
   );
   expect(await loadSignedInUser()).not.toBeNull();
   return manager;
+}
+
+/** Kari's tab with an access token that expired a minute ago, and a refresh token. */
+async function storeExpiredUser() {
+  await configureAuth(config).storeUser(
+    new User({
+      access_token: 'old',
+      token_type: 'Bearer',
+      refresh_token: 'refresh-0',
+      profile: { sub: 'kari', iss: AUTHORITY, aud: 'skogportal', exp: 0, iat: 0 },
+      expires_at: Math.floor(Date.now() / 1000) - 60,
+    }),
+  );
 }
 
 /** The eID's token endpoint for refreshes: each answer in turn, recording the refresh tokens it was given. */
@@ -234,16 +231,7 @@ describe('a tab reloaded after a long pause', () => {
 
   it('keeps the forms when the sign-in ran out meanwhile', async () => {
     tokenEndpoint(invalidGrant);
-    const manager = configureAuth(config);
-    await manager.storeUser(
-      new User({
-        access_token: 'old',
-        token_type: 'Bearer',
-        refresh_token: 'refresh-0',
-        profile: { sub: 'kari', iss: AUTHORITY, aud: 'skogportal', exp: 0, iat: 0 },
-        expires_at: Math.floor(Date.now() / 1000) - 60,
-      }),
-    );
+    await storeExpiredUser();
     window.sessionStorage.setItem('skjema:notat', '"Hogst i mai"');
     window.sessionStorage.setItem('innlogging-utloper', String(Date.now() - 1000));
     expect(await loadSignedInUser()).toBeNull();
@@ -255,16 +243,7 @@ describe('a tab reloaded without network', () => {
   /** Kari's tab with an access token that expired while the network was gone. */
   async function expiredWithoutNetwork() {
     tokenEndpoint(() => HttpResponse.error());
-    const manager = configureAuth(config);
-    await manager.storeUser(
-      new User({
-        access_token: 'old',
-        token_type: 'Bearer',
-        refresh_token: 'refresh-0',
-        profile: { sub: 'kari', iss: AUTHORITY, aud: 'skogportal', exp: 0, iat: 0 },
-        expires_at: Math.floor(Date.now() / 1000) - 60,
-      }),
-    );
+    await storeExpiredUser();
   }
 
   const offline = () => {

@@ -32,3 +32,20 @@ export async function mainMenuLabels(page: Page): Promise<string[]> {
 export async function sessionStorageLength(page: Page): Promise<number> {
   return page.evaluate(() => window.sessionStorage.length);
 }
+
+/** Opens a page from the main menu (behind 'Meny' on a phone). */
+export async function openMenuLink(page: Page, name: string): Promise<void> {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Meny' }).click();
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name }).click();
+}
+
+/** 'Logg ut' from the user menu (under 'Meny' on a phone) of Kari Nordmann. */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+  } else {
+    await page.getByRole('button', { name: /Kari Nordmann/ }).click();
+    await page.getByRole('menuitem', { name: 'Logg ut' }).click();
+  }
+}

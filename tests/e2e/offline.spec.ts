@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
-import { chooseAccount, isPhone, signInAs } from './helpers';
+import { chooseAccount, openMenuLink, signInAs, signOutThroughMenu } from './helpers';
 
 /**
  * The portal with its service worker, as a returning visitor on a phone in the forest meets it. These tests
@@ -19,21 +19,6 @@ const PRECACHED = new Set(
     ([, url]) => `/${url ?? ''}`,
   ),
 );
-
-async function openMenuLink(page: Page, name: string): Promise<void> {
-  if (isPhone(page)) await page.getByRole('button', { name: 'Meny' }).click();
-  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name }).click();
-}
-
-async function signOutThroughMenu(page: Page): Promise<void> {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Meny' }).click();
-    await page.getByRole('button', { name: 'Logg ut' }).click();
-  } else {
-    await page.getByRole('button', { name: /Kari Nordmann/ }).click();
-    await page.getByRole('menuitem', { name: 'Logg ut' }).click();
-  }
-}
 
 /** The service worker has installed (the whole app precached) and is active for the portal. */
 async function workerReady(page: Page): Promise<void> {

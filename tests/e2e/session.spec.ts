@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
-import { chooseAccount, isPhone, sessionStorageLength, signInAs } from './helpers';
+import {
+  chooseAccount,
+  isPhone,
+  openMenuLink,
+  sessionStorageLength,
+  signInAs,
+  signOutThroughMenu,
+} from './helpers';
 
 // The e2e server's settings (scripts/e2e-server.ts): short access tokens, a check with the eID every 5 s,
 // and the eID session's default lifetime (8 h) with a warning 5 minutes before it ends.
@@ -14,21 +21,6 @@ async function signInAsKari(page: Page): Promise<void> {
   await signInAs(page, 'Kari Nordmann');
   await chooseAccount(page, 'Kari Nordmann');
   await expect(page.getByRole('heading', { level: 1, name: 'Velkommen, Kari Nordmann' })).toBeVisible();
-}
-
-async function signOutThroughMenu(page: Page): Promise<void> {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Meny' }).click();
-    await page.getByRole('button', { name: 'Logg ut' }).click();
-  } else {
-    await page.getByRole('button', { name: /Kari Nordmann/ }).click();
-    await page.getByRole('menuitem', { name: 'Logg ut' }).click();
-  }
-}
-
-async function openMenuLink(page: Page, name: string): Promise<void> {
-  if (isPhone(page)) await page.getByRole('button', { name: 'Meny' }).click();
-  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name }).click();
 }
 
 test.describe('Innloggingen gjennom en arbeidsøkt', () => {

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { chooseAccount, isPhone } from './helpers';
+import { chooseAccount, signOutThroughMenu } from './helpers';
 
 test.describe('Innlogging med test-BankID', () => {
   test('Kari logger inn fra forsiden, ser navnet sitt og logger ut', async ({ page }) => {
@@ -26,13 +26,7 @@ test.describe('Innlogging med test-BankID', () => {
     expect(tokens.session).toBeGreaterThan(0);
     expect(tokens.local).toBe(0);
 
-    if (isPhone(page)) {
-      await page.getByRole('button', { name: 'Meny' }).click();
-      await page.getByRole('button', { name: 'Logg ut' }).click();
-    } else {
-      await page.getByRole('button', { name: /Kari Nordmann/ }).click();
-      await page.getByRole('menuitem', { name: 'Logg ut' }).click();
-    }
+    await signOutThroughMenu(page);
     await expect(page).toHaveURL(/\/login\/bankId$/);
     await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
