@@ -23,10 +23,11 @@ describe('security headers', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('require Trusted Types for every script sink, with the portal’s one policy, and upgrade plain http', () => {
+  it('require Trusted Types for every script sink, with the portal’s three policies only, and upgrade plain http', () => {
     const csp = contentSecurityPolicy(runtimeConfigFromEnv({}));
     expect(directive(csp, 'require-trusted-types-for')).toEqual(["'script'"]);
-    expect(directive(csp, 'trusted-types')).toEqual(['skogportal']);
+    // No 'allow-duplicates': a second policy of the same name (another 'default') is refused.
+    expect(directive(csp, 'trusted-types')).toEqual(['skogportal', 'default', 'dompurify']);
     expect(csp.split('; ')).toContain('upgrade-insecure-requests');
   });
 

@@ -5,6 +5,19 @@
  */
 export const TRUSTED_TYPES_POLICY = 'skogportal';
 
+/** The policy the browser asks when a library hands plain text to an HTML sink (src/security/htmlPolicy.ts). */
+export const HTML_POLICY = 'default';
+
+/** The policies the CSP's trusted-types directive allows, and no others. */
+export const TRUSTED_TYPES_POLICIES = [
+  // Same-origin script URLs the portal starts itself: the service worker and pdf.js's worker.
+  TRUSTED_TYPES_POLICY,
+  // innerHTML written by leaflet, leaflet-geoman and MUI X's date fields, cleaned by DOMPurify.
+  HTML_POLICY,
+  // DOMPurify's own no-op policy, with which it parses (inertly) the markup it is about to clean.
+  'dompurify',
+] as const;
+
 interface ScriptUrlPolicy {
   createScriptURL(url: string): TrustedScriptURL;
 }
