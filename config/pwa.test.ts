@@ -70,6 +70,10 @@ describe('the service worker', () => {
 });
 
 describe('the web app manifest', () => {
+  it('is one file with Workbox inside: the worker loads no script (Trusted Types refuse importScripts)', () => {
+    expect(pwaOptions().workbox?.inlineWorkboxRuntime).toBe(true);
+  });
+
   it('is Norwegian, in the theme’s green, with the icons Chromium asks for to install it', () => {
     expect(WEB_APP_MANIFEST).toMatchObject({
       name: 'Skogportalen',

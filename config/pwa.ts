@@ -71,6 +71,9 @@ export const pwaOptions = (): Partial<VitePWAOptions> => ({
     clientsClaim: false,
     skipWaiting: false,
     sourcemap: false,
+    // Workbox's runtime inside sw.js: a separate file would be loaded with importScripts(string), which the
+    // worker's CSP (Trusted Types, as sw.js is served with the portal's headers) refuses.
+    inlineWorkboxRuntime: true,
     runtimeCaching: [
       {
         // Serialised into sw.js: the pattern is written out, not taken from NETWORK_ONLY_PATHS.

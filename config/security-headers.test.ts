@@ -23,6 +23,14 @@ describe('security headers', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
   });
 
+  it('require Trusted Types for every script sink, with the portal’s three policies only, and upgrade plain http', () => {
+    const csp = contentSecurityPolicy(runtimeConfigFromEnv({}));
+    expect(directive(csp, 'require-trusted-types-for')).toEqual(["'script'"]);
+    // No 'allow-duplicates': a second policy of the same name (another 'default') is refused.
+    expect(directive(csp, 'trusted-types')).toEqual(['skogportal', 'default', 'dompurify']);
+    expect(csp.split('; ')).toContain('upgrade-insecure-requests');
+  });
+
   it('let the portal’s own service worker (/sw.js) and web app manifest load, and no one else’s', () => {
     const csp = contentSecurityPolicy(runtimeConfigFromEnv({}));
     expect(directive(csp, 'worker-src')).toEqual(["'self'"]);

@@ -1,5 +1,6 @@
 import type { RuntimeConfigJson } from './runtime-config.ts';
 import { telemetryOrigin } from '../src/telemetry/connectionString.ts';
+import { TRUSTED_TYPES_POLICIES } from '../src/security/trustedTypes.ts';
 
 /**
  * The security headers for every response that serves the built portal, kept in one place. `vite preview`
@@ -46,9 +47,12 @@ export function contentSecurityPolicy(config: RuntimeConfigJson): string {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': [...TRUSTED_TYPES_POLICIES],
+    'upgrade-insecure-requests': [],
   };
   return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }
 

@@ -9,8 +9,10 @@ import { StartupError } from './app/StartupError';
 import { reportError, reportUncaughtErrors } from './telemetry/errorTracking';
 import { startTelemetry } from './telemetry/telemetry';
 import { registerServiceWorkerWhenIdle } from './offline/registerServiceWorker';
+import { prepareGooberStyleSheet } from './security/gooberStyleSheet';
 
 reportUncaughtErrors();
+prepareGooberStyleSheet();
 // React Query assumes it is online until the browser says otherwise: a page opened offline starts offline.
 onlineManager.setOnline(navigator.onLine);
 

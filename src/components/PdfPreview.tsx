@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { contentTypeForFileName } from '../domain/files';
+import { portalScriptUrl } from '../security/trustedTypes';
 import { visuallyHidden } from './visuallyHidden';
 
 /**
@@ -33,8 +34,9 @@ type DocumentParameters = NonNullable<Parameters<PdfJsModule['getDocument']>[0]>
 let pdfJsLoading: Promise<PdfJsModule> | undefined;
 
 /**
- * pdf.js and the URL of its worker, loaded once on first use. The worker is a file of this site (Vite's
- * `?url` import), which the CSP's worker-src 'self' allows.
+ * pdf.js and its worker, loaded once on first use. The worker is a file of this site (Vite's `?url` import),
+ * which the CSP's worker-src 'self' allows; the portal starts it itself, through its Trusted Types policy, and
+ * hands pdf.js the port (pdf.js would start it from a plain string, which Trusted Types refuse).
  */
 function loadPdfJs(): Promise<PdfJsModule> {
   pdfJsLoading ??= (async () => {
@@ -42,7 +44,9 @@ function loadPdfJs(): Promise<PdfJsModule> {
       import('pdfjs-dist'),
       import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
     ]);
-    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+    // lib.dom's Worker takes string | URL; browsers with Trusted Types take (and require) a TrustedScriptURL.
+    const scriptUrl = portalScriptUrl(worker.default) as string;
+    pdfjs.GlobalWorkerOptions.workerPort = new Worker(scriptUrl, { type: 'module' });
     return pdfjs;
   })().catch((error: unknown) => {
     pdfJsLoading = undefined; // a failed chunk load (e.g. offline) is tried again next time

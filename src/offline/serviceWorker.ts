@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { portalScriptUrl } from '../security/trustedTypes';
 import { offerUpdate } from './updates';
 // Loaded with the registration, so the prompt is at hand (no network needed) when a version is waiting.
 import './UpdatePrompt';
@@ -40,7 +41,7 @@ export function connectUpdates(
 }
 
 export async function registerServiceWorker(): Promise<void> {
-  const workbox = new Workbox('/sw.js', { scope: '/' });
+  const workbox = new Workbox(portalScriptUrl('/sw.js'), { scope: '/' });
   connectUpdates(workbox);
   // Called after load already: register now rather than wait for another load event.
   await workbox.register({ immediate: true });

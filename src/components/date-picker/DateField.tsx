@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { afterHtmlPolicy } from '../../security/afterHtmlPolicy';
 import { formatDate } from '../../domain/format';
 import type { DateProblem } from './dates';
 import type { PickerFieldProps } from './pickerFieldProps';
@@ -20,7 +21,8 @@ export interface DateFieldProps extends PickerFieldProps {
   maxDate?: string;
 }
 
-const loadPicker = () => import('./MuiDateField');
+// MUI X's field writes each typed section with innerHTML: the HTML policy comes first.
+const loadPicker = () => afterHtmlPolicy(() => import('./MuiDateField'));
 const MuiDateField = lazy(loadPicker);
 
 /** Starts loading MUI X ahead of time, e.g. on the step before the one with a date field. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { afterHtmlPolicy } from '../../security/afterHtmlPolicy';
 import { FIELD_PLACEHOLDER, fieldText, type DateTimeProblem } from './dateTimes';
 import type { PickerFieldProps } from './pickerFieldProps';
 import { PickerStandIn } from './PickerStandIn';
@@ -23,7 +24,8 @@ export interface DateTimeFieldProps extends PickerFieldProps {
   maxDateTime?: string;
 }
 
-const loadPicker = () => import('./MuiDateTimeField');
+// MUI X's field writes each typed section with innerHTML: the HTML policy comes first.
+const loadPicker = () => afterHtmlPolicy(() => import('./MuiDateTimeField'));
 const MuiDateTimeField = lazy(loadPicker);
 
 /** Starts loading MUI X ahead of time, e.g. on the step before the one with a date-and-time field. */

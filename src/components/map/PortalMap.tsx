@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { afterHtmlPolicy } from '../../security/afterHtmlPolicy';
 import { LoadingSpinner } from '../LoadingSpinner';
 import { MapErrorBoundary } from './MapErrorBoundary';
 import { usePropertyOutline, usePropertyPosition } from './position';
@@ -9,20 +10,25 @@ import { hasLayer, presetOf } from './presets';
 import { describeDrawing, describeElements, describeProperty } from './text';
 import { EMPTY_DRAWING, type MapElement, type PropertyRef, type RegistrationDrawing } from './types';
 
-/** Leaflet and its CSS, loaded the first time a page shows a map. */
-const LeafletMap = lazy(() => import('./LeafletMap'));
+/**
+ * Leaflet and its CSS, loaded the first time a page shows a map: after the HTML policy, as leaflet writes
+ * innerHTML (already as it loads).
+ */
+const LeafletMap = lazy(() => afterHtmlPolicy(() => import('./LeafletMap')));
 
 /**
  * The same with leaflet-geoman for the drawing tools, loaded before the map is created (geoman equips only
  * maps created after it). Geoman's bundle extends the global `L`.
  */
-const LeafletMapWithTools = lazy(async () => {
-  const { default: L } = await import('leaflet');
-  Object.assign(globalThis, { L });
-  await import('@geoman-io/leaflet-geoman-free');
-  await import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css');
-  return import('./LeafletMap');
-});
+const LeafletMapWithTools = lazy(() =>
+  afterHtmlPolicy(async () => {
+    const { default: L } = await import('leaflet');
+    Object.assign(globalThis, { L });
+    await import('@geoman-io/leaflet-geoman-free');
+    await import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css');
+    return import('./LeafletMap');
+  }),
+);
 
 interface CommonProps {
   /** The map's accessible name, e.g. 'Kart over eiendom 3411/12/3'. */

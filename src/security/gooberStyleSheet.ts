@@ -1,0 +1,13 @@
+/**
+ * notistack styles itself with goober, which, as notistack loads, makes its <style id="_goober"> with innerHTML
+ * when the page has none: Trusted Types (the CSP) refuse that. Made here the DOM way, goober finds it (as
+ * window._goober) and writes into its text. Called from the entry, which runs before the lazy chunks that
+ * bring notistack.
+ */
+export function prepareGooberStyleSheet(): void {
+  if (document.getElementById('_goober')) return;
+  const sheet = document.createElement('style');
+  sheet.id = '_goober';
+  sheet.append(' ');
+  document.head.append(sheet);
+}
