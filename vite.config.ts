@@ -64,6 +64,43 @@ function htmlCacheControl(): Plugin {
   };
 }
 
+/**
+ * `<link rel="modulepreload">` in index.html for the sign-in page's chunk and its imports: the page most
+ * first visits land on (every signed-out address leads there). Without it the browser asks for the chunk only
+ * after the entry has run and the router has started, one round trip later. Other routes load ~2 kB gzip
+ * they do not use; index.html is the same for every address.
+ */
+function preloadSignInPage(): Plugin {
+  const page = 'src/features/login/LoginPage.tsx';
+  return {
+    name: 'skogportal-preload-sign-in-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const pageChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(page));
+        if (!entry || !pageChunk) throw new Error(`Fant ikke inngangen eller ${page} i bygget`);
+        const loaded = new Set([entry.fileName, ...entry.imports]);
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (loaded.has(fileName) || files.has(fileName)) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
+        };
+        add(pageChunk.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 const ports = sandboxPorts();
 const apiProxy = {
   '/api': {
@@ -87,7 +124,14 @@ const analyze = process.env.ANALYZE
   : [];
 
 export default defineConfig({
-  plugins: [react(), runtimeConfig(), htmlCacheControl(), VitePWA(pwaOptions()), ...analyze],
+  plugins: [
+    react(),
+    runtimeConfig(),
+    htmlCacheControl(),
+    preloadSignInPage(),
+    VitePWA(pwaOptions()),
+    ...analyze,
+  ],
   define: {
     __APP_NAME__: JSON.stringify(pkg.name),
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -105,6 +149,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Browsers without modulepreload (Safari before 17) fetch the modules when imported instead; the
+    // polyfill would cost every other browser 0.5 kB gzip in the entry.
+    modulePreload: { polyfill: false },
     // React, React DOM and React Router in one chunk: every page needs all of them, and one chunk compresses
     // better than the three shared chunks Rolldown would otherwise split them into.
     rolldownOptions: {
@@ -115,6 +162,7 @@ export default defineConfig({
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            { name: 'initial', tags: ['$initial'] },
           ],
         },
       },

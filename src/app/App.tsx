@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { RouterProvider, type ClientOnErrorFunction } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createQueryClient } from '../api/queryClient';
 import { SessionProvider } from '../session/SessionProvider';
 import { reportError } from '../telemetry/errorTracking';
 import { UpdatePromptSlot } from '../offline/UpdatePromptSlot';
 import { theme } from './theme';
 import { createAppRouter } from './router';
 import { Telemetry } from './Telemetry';
+import { QueryClientWhenLoaded } from './QueryClientWhenLoaded';
 
 /**
  * Without a handler React Router prints the raw error to the console. A render error (it comes with
@@ -22,18 +21,17 @@ const onRouteError: ClientOnErrorFunction = (error, { pattern, errorInfo }) => {
 };
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
+      <QueryClientWhenLoaded>
         <SessionProvider>
           <Telemetry router={router} />
           <RouterProvider router={router} onError={onRouteError} />
           <UpdatePromptSlot />
         </SessionProvider>
-      </QueryClientProvider>
+      </QueryClientWhenLoaded>
     </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { onlineManager, useQueryClient, type QueryCache } from '@tanstack/react-query';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { onlineManager, QueryClientContext, type QueryCache } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import { formatInstant } from '../domain/formatInstant';
 
@@ -21,16 +21,19 @@ export function oldestShownData(cache: QueryCache): number | null {
 /**
  * 'Du er frakoblet', or 'Frakoblet – viser data fra DD.MM.YYYY HH:mm' when the page shows data fetched
  * earlier (the oldest of it: what the person reads is at least that fresh). Nothing while online. A status
- * region, so a screen reader hears when the network goes, without being interrupted.
+ * region, so a screen reader hears when the network goes, without being interrupted. On the sign-in page the
+ * query client is not loaded (src/api/queryClientLoader.ts): nothing there came from the API.
  */
 export function OfflineNotice() {
-  const cache = useQueryClient().getQueryCache();
+  const cache = useContext(QueryClientContext)?.getQueryCache();
   const online = useSyncExternalStore(subscribeOnline, isOnline);
   const subscribeCache = useCallback(
-    (onChange: () => void) => (online ? ignore() : cache.subscribe(onChange)),
+    (onChange: () => void) => (online || !cache ? ignore() : cache.subscribe(onChange)),
     [cache, online],
   );
-  const shownSince = useSyncExternalStore(subscribeCache, () => (online ? null : oldestShownData(cache)));
+  const shownSince = useSyncExternalStore(subscribeCache, () =>
+    online || !cache ? null : oldestShownData(cache),
+  );
   if (online) return null;
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2 }}>
