@@ -19,14 +19,13 @@ interface Route {
 
 /**
  * A signed-in page waits for RequireAuth and the query client (lazy routes, src/app/router.tsx), the sign-in
- * (oidc-client-ts, loaded by RequireAuth), the offline copy (RequireAuth waits for it to start), the signed-in
- * layout and the page itself.
+ * (oidc-client-ts, loaded by RequireAuth), the offline copy (a static import of RequireAuth's, which waits
+ * for it to start), the signed-in layout and the page itself.
  */
 const signedIn = (page: string): string[] => [
   'src/app/RequireAuth.tsx',
   'src/api/queryClient.ts',
   'src/auth/oidc.ts',
-  'src/offline/queryPersistence.ts',
   'src/app/layouts/AuthenticatedLayout.tsx',
   page,
 ];

@@ -31,7 +31,9 @@ export function AuthenticatedLayout() {
     <ToastProvider>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <AppHeader user={user} account={account} />
-        <Container component="main" sx={{ flexGrow: 1, py: 3 }}>
+        {/* At least a screen high, so the footer starts below the fold and never jumps down (CLS) when a
+            page's data arrives and its spinner gives way to the content. */}
+        <Container component="main" sx={{ flexGrow: 1, py: 3, minHeight: '100vh' }}>
           <OfflineNotice />
           <PermittedOutlet />
         </Container>

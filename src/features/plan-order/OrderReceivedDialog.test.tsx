@@ -2,8 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderPage } from '../../../tests/renderPage';
 import { ORDER_RECEIVED_LOGOUT_SECONDS } from '../../domain/planOrder';
+import { signOut } from '../../auth/auth';
 import { OrderReceivedDialog } from './OrderReceivedDialog';
 import { announcedCountdown } from './useLogoutCountdown';
+
+// The real sign-out goes on to the eID (a page load); its async end would outlive the test's environment.
+vi.mock('../../auth/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../auth/auth')>()),
+  signOut: vi.fn(() => Promise.resolve()),
+}));
 
 const SUMMARY = 'Vi har mottatt bestillingen av skogbruksplan for eiendom 3411/52/2 · Bjørkli.';
 
@@ -33,12 +40,10 @@ describe('announcedCountdown: polite, not every second', () => {
 describe('OrderReceivedDialog (spec §4: 30-second logout countdown)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    // No eID in a component test: sign-out's token revocation warns that it cannot reach one.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.mocked(signOut).mockClear();
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.restoreAllMocks();
   });
 
   const open = () =>
@@ -71,8 +76,10 @@ describe('OrderReceivedDialog (spec §4: 30-second logout countdown)', () => {
     expect(window.sessionStorage.getItem('planData')).not.toBeNull();
     tick(29);
     expect(window.sessionStorage.getItem('planData')).not.toBeNull();
+    expect(signOut).not.toHaveBeenCalled();
     tick(1);
     expect(window.sessionStorage.length).toBe(0);
+    expect(signOut).toHaveBeenCalledOnce();
     expect(screen.getByRole('status')).toHaveTextContent('Du blir logget ut nå.');
   });
 
@@ -82,6 +89,7 @@ describe('OrderReceivedDialog (spec §4: 30-second logout countdown)', () => {
       screen.getByRole('button', { name: 'Logg ut nå' }).click();
     });
     expect(window.sessionStorage.length).toBe(0);
+    expect(signOut).toHaveBeenCalledOnce();
   });
 
   it('stops counting when the dialog unmounts', () => {
@@ -90,5 +98,6 @@ describe('OrderReceivedDialog (spec §4: 30-second logout countdown)', () => {
     unmount();
     tick(60);
     expect(window.sessionStorage.getItem('planData')).not.toBeNull();
+    expect(signOut).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
@@ -54,6 +54,10 @@ export function ContractListPage() {
   const account = useActiveAccount();
   const accountId = account?.id ?? '';
   const contracts = useQuery({ ...contractListQuery(accountId), enabled: accountId !== '' });
+  // The first drawing of the cards is a render React may split and pause (a deferred value), not the one long
+  // task a query's answer otherwise gets: on a slow phone a long list never blocks a tap while it is drawn.
+  // Later changes (a confirmed track repair) show at once.
+  const drawnOnce = useDeferredValue(contracts.data) !== undefined;
   const [showAll, setShowAll] = useState(false);
   const [search, setSearch] = useState('');
   const [repairing, setRepairing] = useState<Contract | null>(null);
@@ -97,16 +101,6 @@ export function ContractListPage() {
     },
   });
 
-  if (contracts.isPending) {
-    return (
-      <>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Tømmerkontrakter
-        </Typography>
-        <LoadingSpinner />
-      </>
-    );
-  }
   if (contracts.isError) {
     return (
       <>
@@ -123,6 +117,16 @@ export function ContractListPage() {
     );
   }
 
+  if (!drawnOnce || contracts.data === undefined) {
+    return (
+      <>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Tømmerkontrakter
+        </Typography>
+        <LoadingSpinner />
+      </>
+    );
+  }
   // A draft registration is not a contract yet: never listed, not even with 'Vis også ...'.
   const all = contracts.data.filter((contract) => !isTimberRegistrationDraft(contract));
   const filtered = all.filter((contract) => showAll || isShownByDefault(contract));
