@@ -9,6 +9,7 @@ import {
   checkSession,
   configureAuth,
   getAccessToken,
+  LEAVING_PAGE_MS,
   loadSignedInUser,
   onSessionEnded,
   sessionEndsAt,
@@ -208,6 +209,33 @@ describe('renewal and the session check', () => {
     tokenEndpoint(invalidGrant);
     await signedIn({ refreshToken: 'refresh-0', expiresIn: 3 });
     await expect(getAccessToken()).resolves.toBeNull();
+  });
+
+  it('starts no renewal while the page is being left (its answer would be lost with the page), and renews if the page stays', async () => {
+    const used = tokenEndpoint(renewed(1));
+    await signedIn({ refreshToken: 'refresh-0' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      window.dispatchEvent(new Event('beforeunload'));
+      await expect(checkSession()).rejects.toThrow('Siden forlates');
+      expect(used).toEqual([]);
+
+      // Still here a moment later: the leave was cancelled (or a download), so the tab renews again.
+      vi.advanceTimersByTime(LEAVING_PAGE_MS);
+      await expect(checkSession()).resolves.toBe('active');
+      expect(used).toEqual(['refresh-0']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('renews again at once on a page brought back from the back/forward cache', async () => {
+    const used = tokenEndpoint(renewed(1));
+    await signedIn({ refreshToken: 'refresh-0' });
+    window.dispatchEvent(new Event('beforeunload'));
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(checkSession()).resolves.toBe('active');
+    expect(used).toEqual(['refresh-0']);
   });
 
   it('stores no tokens from a renewal that ends after the session was cleared', async () => {

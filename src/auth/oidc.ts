@@ -49,17 +49,49 @@ interface SignInState {
 }
 
 /**
+ * How long after 'beforeunload' the page counts as being left. A page still here after that stayed after all
+ * (the leave was cancelled, or the link was a download), and renews again.
+ */
+export const LEAVING_PAGE_MS = 3000;
+let leavingSince: number | null = null;
+let leavingWatched = false;
+
+/**
+ * Notes when the page is being left (a reload, a link out, the address bar). The browser fires
+ * 'beforeunload' before it asks for the next page, and this page's timers keep running until that page
+ * arrives: a renewal started then is cut off with the page, after the eID has spent the refresh token this
+ * tab keeps. The next page would renew with the spent token, and the eID would revoke the sign-in (found by
+ * the fault matrix: a session check that started during a reload signed Kari out).
+ */
+function watchPageLeaving(): void {
+  if (leavingWatched) return;
+  leavingWatched = true;
+  window.addEventListener('beforeunload', () => {
+    leavingSince = Date.now();
+  });
+  // Back from the back/forward cache: the page is in use again.
+  window.addEventListener('pageshow', () => {
+    leavingSince = null;
+  });
+}
+
+const isLeavingPage = (): boolean => leavingSince !== null && Date.now() - leavingSince < LEAVING_PAGE_MS;
+
+/**
  * A rotated refresh token may be used once: a second use (two renewals racing, the timer's and the session
  * check's) is taken by the eID as theft and revokes the sign-in. So renewals in this tab run one at a time,
  * and a renewal asked for while one runs gets that one's answer. Without network none is tried: it cannot be
  * answered, and a request that reached the eID while its answer got lost would spend the token; the session
- * watch asks again when the network is back.
+ * watch asks again when the network is back. Nor while the page is being left: the answer would be lost the
+ * same way, and the next page renews.
  */
 class PortalUserManager extends UserManager {
   #renewal: Promise<User | null> | null = null;
 
   override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
     if (isOffline()) return Promise.reject(new Error('Ingen nettforbindelse: innloggingen fornyes senere.'));
+    if (isLeavingPage())
+      return Promise.reject(new Error('Siden forlates: innloggingen fornyes på neste side.'));
     this.#renewal ??= super.signinSilent(args).finally(() => {
       this.#renewal = null;
     });
@@ -91,6 +123,7 @@ export function configureAuth(config: PortalConfig): UserManager {
   const userStore = new UserStore();
   sessionLifetimeSeconds = config.oidc.sessionLifetimeSeconds;
   sessionWarningSeconds = config.oidc.sessionWarningSeconds;
+  watchPageLeaving();
   userManager = new PortalUserManager({
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,

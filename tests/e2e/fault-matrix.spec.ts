@@ -66,6 +66,25 @@ const textForm = (values: Record<string, string>, save: string): SavingForm => (
   },
 });
 
+/** The environmental report: 'Nei' to every question, once the form is there (its heading shows before). */
+const environmentalReportForm: SavingForm = {
+  fill: async (page) => {
+    const form = page.getByRole('form', { name: 'Miljørapport' });
+    await expect(form.getByRole('button', { name: 'Send inn miljørapport' })).toBeVisible({
+      timeout: 20_000,
+    });
+    for (const group of await form.getByRole('radiogroup').all()) {
+      await group.getByRole('radio', { name: 'Nei' }).check();
+    }
+  },
+  save: 'Send inn miljørapport',
+  expectKept: async (page) => {
+    const groups = await page.getByRole('form', { name: 'Miljørapport' }).getByRole('radiogroup').all();
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) await expect(group.getByRole('radio', { name: 'Nei' })).toBeChecked();
+  },
+};
+
 interface MatrixRoute {
   path: string;
   /** A form the page saves with: each data fault is laid on the save too, and what was typed must stay. */
@@ -134,9 +153,12 @@ const ROUTES: MatrixRoute[] = [
   { path: '/timberContract', ...KARI },
   { path: '/timberContract/signContract', ...KARI, session: chosenContract('contract-2026-101', 1) },
   { path: '/timberContract/readyForPickup', ...KARI, session: chosenContract('contract-2026-102', 2) },
-  // Its save is left out of the matrix for now: in one run of three a failed save left the first answer
-  // unticked (500, html or wrong type in turn), not yet explained. The component test covers a failed save.
-  { path: '/timberContract/envReportPrivate', ...KARI, session: chosenContract('contract-2026-102', 2) },
+  {
+    path: '/timberContract/envReportPrivate',
+    ...KARI,
+    session: chosenContract('contract-2026-102', 2),
+    form: environmentalReportForm,
+  },
   { path: '/timberContract/envReportAToperation', ...KARI, session: chosenContract('contract-2026-103', 1) },
   { path: '/timberContract/measuringNotes', ...KARI, session: chosenContract('contract-2026-102', 2) },
   { path: '/timberContract/contractFiles', ...KARI, session: chosenContract('contract-2026-102', 2) },
@@ -211,9 +233,21 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
 }
 
-/** A new visit of `path`, once no token renewal is under way. */
+const renewalsUnderWay = (page: Page): number => renewals.get(page)?.size ?? 0;
+
+/**
+ * A new visit of `path`, once no token renewal is under way, nor has been for a moment: a request reaches the
+ * test a little after it leaves the page, and its answer is stored by the page a little after it arrives. (A
+ * renewal the page would start while it is being left, the portal does not start: src/auth/oidc.ts.)
+ */
 async function openAnew(page: Page, path: string, options: { waitUntil?: 'commit' } = {}): Promise<void> {
-  await expect.poll(() => renewals.get(page)?.size ?? 0).toBe(0);
+  await expect
+    .poll(async () => {
+      if (renewalsUnderWay(page) > 0) return false;
+      await page.waitForTimeout(150);
+      return renewalsUnderWay(page) === 0;
+    })
+    .toBe(true);
   await page.goto(path, options);
 }
 

@@ -59,7 +59,7 @@ const expand = async (page: Page, title: string): Promise<void> => {
   });
 };
 
-test('Kari lager en kladd med SMS-varsling, påminnelse og vedlegg: i dag og en påminnelse etter start avvises, i morgen godtas', async ({
+test('Kari lager en kladd med SMS-varsling, påminnelse og vedlegg: i dag og en påminnelse etter start avvises, i morgen godtas; så sletter hun kladden', async ({
   page,
 }) => {
   await openIdeaBank(page);
@@ -130,6 +130,15 @@ test('Kari lager en kladd med SMS-varsling, påminnelse og vedlegg: i dag og en 
     `${await osloDay(page, 1)} kl. 12:00SMS${await osloDay(page, 19)} kl. 18:00Planlagt`,
   );
   await expectAccessible(page);
+
+  // The draft she made can be deleted again, after a question.
+  await page.getByRole('button', { name: 'Slett Kurs i tynning' }).click();
+  await page
+    .getByRole('dialog', { name: 'Slette arrangementet?' })
+    .getByRole('button', { name: 'Slett arrangementet' })
+    .click();
+  await expect(page.getByText('«Kurs i tynning» er slettet')).toBeVisible();
+  await expect(card(page, 'Kurs i tynning')).toHaveCount(0);
 });
 
 /**
