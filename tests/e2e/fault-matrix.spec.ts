@@ -226,10 +226,51 @@ function trackRenewals(page: Page): void {
   page.on('requestfailed', done);
 }
 
-/** The page has loaded and fetched what it shows: no request for a while, and no spinner left. */
+/** The page's requests under way, and when the last one left or ended. */
+interface PageTraffic {
+  underWay: Set<Request>;
+  lastChange: number;
+}
+const traffic = new WeakMap<Page, PageTraffic>();
+
+/**
+ * Follows the page's requests, but those of the usage statistics: they are sent in the background and are not
+ * what the page shows (a batch that hangs must not hold up a cell, as it did once under load).
+ */
+function trackTraffic(page: Page): void {
+  const seen: PageTraffic = { underWay: new Set(), lastChange: Date.now() };
+  traffic.set(page, seen);
+  const isStatistics = (request: Request) => new URL(request.url()).pathname.startsWith('/telemetry/');
+  page.on('request', (request) => {
+    if (isStatistics(request)) return;
+    seen.underWay.add(request);
+    seen.lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    if (seen.underWay.delete(request)) seen.lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+const QUIET_MS = 500;
+
+/**
+ * The page has loaded and fetched what it shows: no request under way for half a second, and no spinner left.
+ * A request that never ends fails the cell and is named.
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForLoadState('networkidle');
+  const seen = traffic.get(page);
+  if (!seen) throw new Error('trackTraffic(page) først');
+  const giveUpAt = Date.now() + 30_000;
+  while (seen.underWay.size > 0 || Date.now() - seen.lastChange < QUIET_MS) {
+    if (Date.now() > giveUpAt) {
+      const pending = [...seen.underWay].map((request) => `${request.method()} ${request.url()}`);
+      throw new Error(`Forespørsler som ikke ble ferdige på 30 s: ${pending.join(', ')}`);
+    }
+    await page.waitForTimeout(100);
+  }
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
 }
 
@@ -371,6 +412,7 @@ for (const route of ROUTES) {
   test(`feilmatrise ${route.path}`, async ({ page, request }) => {
     test.setTimeout(600_000);
     trackRenewals(page);
+    trackTraffic(page);
     await page.route('**/config.json', shortTimeoutConfig);
     await signInFor(page, route);
     const calls = await visit(page, route.path);
