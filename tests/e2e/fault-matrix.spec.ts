@@ -67,9 +67,10 @@ const textForm = (values: Record<string, string>, save: string): SavingForm => (
 });
 
 /** The environmental report: 'Nei' to every question, once the form is there (its heading shows before). */
+const reportForm = (page: Page) => page.getByRole('form', { name: 'Miljørapport' });
 const environmentalReportForm: SavingForm = {
   fill: async (page) => {
-    const form = page.getByRole('form', { name: 'Miljørapport' });
+    const form = reportForm(page);
     await expect(form.getByRole('button', { name: 'Send inn miljørapport' })).toBeVisible({
       timeout: 20_000,
     });
@@ -79,7 +80,7 @@ const environmentalReportForm: SavingForm = {
   },
   save: 'Send inn miljørapport',
   expectKept: async (page) => {
-    const groups = await page.getByRole('form', { name: 'Miljørapport' }).getByRole('radiogroup').all();
+    const groups = await reportForm(page).getByRole('radiogroup').all();
     expect(groups.length).toBeGreaterThan(0);
     for (const group of groups) await expect(group.getByRole('radio', { name: 'Nei' })).toBeChecked();
   },
@@ -206,43 +207,16 @@ const apiCallOf = (request: Request): ApiCall | null => {
   return { method: request.method(), path: url.pathname.slice('/api'.length) };
 };
 
-/**
- * Token renewals under way in the page. The test eID rotates refresh tokens and revokes the sign-in when a
- * spent one is used again, so a reload must not cut a renewal off halfway (the answer with the new token
- * would be lost): a cell's new visit waits until none is under way.
- */
-const renewals = new WeakMap<Page, Set<Request>>();
-
-function trackRenewals(page: Page): void {
-  const underWay = new Set<Request>();
-  renewals.set(page, underWay);
-  const isRenewal = (request: Request) =>
-    request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/token');
-  page.on('request', (request) => {
-    if (isRenewal(request)) underWay.add(request);
-  });
-  const done = (request: Request) => underWay.delete(request);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-}
-
-/** The page's requests under way, and when the last one left or ended. */
-interface PageTraffic {
+/** Requests of one kind under way in the page, and when the last of them left or ended. */
+interface RequestsSeen {
   underWay: Set<Request>;
   lastChange: number;
 }
-const traffic = new WeakMap<Page, PageTraffic>();
 
-/**
- * Follows the page's requests, but those of the usage statistics: they are sent in the background and are not
- * what the page shows (a batch that hangs must not hold up a cell, as it did once under load).
- */
-function trackTraffic(page: Page): void {
-  const seen: PageTraffic = { underWay: new Set(), lastChange: Date.now() };
-  traffic.set(page, seen);
-  const isStatistics = (request: Request) => new URL(request.url()).pathname.startsWith('/telemetry/');
+function followRequests(page: Page, include: (request: Request) => boolean): RequestsSeen {
+  const seen: RequestsSeen = { underWay: new Set(), lastChange: Date.now() };
   page.on('request', (request) => {
-    if (isStatistics(request)) return;
+    if (!include(request)) return;
     seen.underWay.add(request);
     seen.lastChange = Date.now();
   });
@@ -251,9 +225,45 @@ function trackTraffic(page: Page): void {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
+  return seen;
 }
 
-const QUIET_MS = 500;
+/**
+ * What the matrix follows in a page: token renewals, and the requests behind what the page shows. The test eID
+ * rotates refresh tokens and revokes the sign-in when a spent one is used again, so a reload must not cut a
+ * renewal off halfway (the answer with the new token would be lost). The usage statistics' batches are sent in
+ * the background and are not what the page shows (a batch that hangs must not hold up a cell).
+ */
+const followed = new WeakMap<Page, { renewals: RequestsSeen; shown: RequestsSeen }>();
+
+function followPage(page: Page): void {
+  const pathOf = (request: Request) => new URL(request.url()).pathname;
+  followed.set(page, {
+    renewals: followRequests(
+      page,
+      (request) => request.method() === 'POST' && pathOf(request).endsWith('/token'),
+    ),
+    shown: followRequests(page, (request) => !pathOf(request).startsWith('/telemetry/')),
+  });
+}
+
+function followedIn(page: Page) {
+  const seen = followed.get(page);
+  if (!seen) throw new Error('followPage(page) først');
+  return seen;
+}
+
+/** Waits until none of `seen` is under way, nor has been for `quietMs`; names what never ends. */
+async function quiet(page: Page, seen: RequestsSeen, quietMs: number): Promise<void> {
+  const giveUpAt = Date.now() + 30_000;
+  while (seen.underWay.size > 0 || Date.now() - seen.lastChange < quietMs) {
+    if (Date.now() > giveUpAt) {
+      const pending = [...seen.underWay].map((request) => `${request.method()} ${request.url()}`);
+      throw new Error(`Forespørsler som ikke ble ferdige på 30 s: ${pending.join(', ')}`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
 
 /**
  * The page has loaded and fetched what it shows: no request under way for half a second, and no spinner left.
@@ -261,20 +271,9 @@ const QUIET_MS = 500;
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  const seen = traffic.get(page);
-  if (!seen) throw new Error('trackTraffic(page) først');
-  const giveUpAt = Date.now() + 30_000;
-  while (seen.underWay.size > 0 || Date.now() - seen.lastChange < QUIET_MS) {
-    if (Date.now() > giveUpAt) {
-      const pending = [...seen.underWay].map((request) => `${request.method()} ${request.url()}`);
-      throw new Error(`Forespørsler som ikke ble ferdige på 30 s: ${pending.join(', ')}`);
-    }
-    await page.waitForTimeout(100);
-  }
+  await quiet(page, followedIn(page).shown, 500);
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
 }
-
-const renewalsUnderWay = (page: Page): number => renewals.get(page)?.size ?? 0;
 
 /**
  * A new visit of `path`, once no token renewal is under way, nor has been for a moment: a request reaches the
@@ -282,13 +281,7 @@ const renewalsUnderWay = (page: Page): number => renewals.get(page)?.size ?? 0;
  * renewal the page would start while it is being left, the portal does not start: src/auth/oidc.ts.)
  */
 async function openAnew(page: Page, path: string, options: { waitUntil?: 'commit' } = {}): Promise<void> {
-  await expect
-    .poll(async () => {
-      if (renewalsUnderWay(page) > 0) return false;
-      await page.waitForTimeout(150);
-      return renewalsUnderWay(page) === 0;
-    })
-    .toBe(true);
+  await quiet(page, followedIn(page).renewals, 150);
   await page.goto(path, options);
 }
 
@@ -411,8 +404,7 @@ function writeRow(path: string, row: Partial<Record<FaultName, Outcome>>): void 
 for (const route of ROUTES) {
   test(`feilmatrise ${route.path}`, async ({ page, request }) => {
     test.setTimeout(600_000);
-    trackRenewals(page);
-    trackTraffic(page);
+    followPage(page);
     await page.route('**/config.json', shortTimeoutConfig);
     await signInFor(page, route);
     const calls = await visit(page, route.path);

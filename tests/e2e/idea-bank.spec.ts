@@ -59,6 +59,15 @@ const expand = async (page: Page, title: string): Promise<void> => {
   });
 };
 
+/** 'Slett' on an opened card, then 'Slett arrangementet' in the question. */
+async function deleteAfterQuestion(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: `Slett ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Slette arrangementet?' })
+    .getByRole('button', { name: 'Slett arrangementet' })
+    .click();
+}
+
 test('Kari lager en kladd med SMS-varsling, påminnelse og vedlegg: i dag og en påminnelse etter start avvises, i morgen godtas; så sletter hun kladden', async ({
   page,
 }) => {
@@ -132,11 +141,7 @@ test('Kari lager en kladd med SMS-varsling, påminnelse og vedlegg: i dag og en 
   await expectAccessible(page);
 
   // The draft she made can be deleted again, after a question.
-  await page.getByRole('button', { name: 'Slett Kurs i tynning' }).click();
-  await page
-    .getByRole('dialog', { name: 'Slette arrangementet?' })
-    .getByRole('button', { name: 'Slett arrangementet' })
-    .click();
+  await deleteAfterQuestion(page, 'Kurs i tynning');
   await expect(page.getByText('«Kurs i tynning» er slettet')).toBeVisible();
   await expect(card(page, 'Kurs i tynning')).toHaveCount(0);
 });
@@ -241,8 +246,7 @@ test('Kari sletter kladden: når tjeneren nekter, kommer kortet tilbake med en m
   expect((await request.post(`${SANDBOX_API}/__sandbox/reset`)).status()).toBe(204);
   await page.reload();
   await expand(page, 'Kurs i motorsagbruk');
-  await page.getByRole('button', { name: 'Slett Kurs i motorsagbruk' }).click();
-  await page.getByRole('button', { name: 'Slett arrangementet' }).click();
+  await deleteAfterQuestion(page, 'Kurs i motorsagbruk');
   await expect(page.getByText('«Kurs i motorsagbruk» er slettet')).toBeVisible();
   await expect(card(page, 'Kurs i motorsagbruk')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'Arrangementer' })).toBeFocused();
