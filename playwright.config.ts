@@ -1,19 +1,29 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, PORTAL, e2ePortsOf, e2eServerEnv } from './tests/e2e/servers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The ports can be moved (PREVIEW_PORT, SANDBOX_API_PORT, EID_PORT) so two checkouts can run the suite at once.
-const PORTAL = `http://localhost:${process.env.PREVIEW_PORT ?? '4173'}`;
+const CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // A spec file's tests run in order in one worker; the files (and the fault matrix's rows) share the workers.
   fullyParallel: false,
-  workers: 1,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  workers: E2E_WORKERS,
+  forbidOnly: CI,
+  // In CI a failed test gets one more try, and the tests that passed only then are listed at the end
+  // (tests/e2e/reporters/flaky.ts): each is a bug the suite found, in the portal or in the test.
+  retries: CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./tests/e2e/reporters/durations.ts'],
+    ['./tests/e2e/reporters/fault-matrix-table.ts'],
+    ['./tests/e2e/reporters/flaky.ts'],
+    ...(CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
+    // Each worker's own server (tests/e2e/fixtures.ts gives a worker its own); this is the first's.
     baseURL: PORTAL,
     // The portal's service worker precaches the whole app (about 4 MB) in every new browser context, and a
     // worker that controls the page answers from its own precache. Tests of pages need neither; the offline
@@ -21,7 +31,10 @@ export default defineConfig({
     serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of the browser tests' CPU, and CI's two cores are what limits the
+    // run: in CI the retry of a failed test is traced (the failed attempt keeps its screenshot and the page's
+    // outline in error-context.md); locally every failure keeps its trace.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
@@ -49,12 +62,19 @@ export default defineConfig({
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'tsx scripts/e2e-server.ts',
-    url: `${PORTAL}/config.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  // One e2e server per worker, each with its own sandbox API and eID (tests/e2e/servers.ts), all serving
+  // the one build in dist/ with `npm start`'s configuration.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const ports = e2ePortsOf(index);
+    return {
+      command: 'tsx scripts/e2e-server.ts',
+      env: e2eServerEnv(ports),
+      url: `http://localhost:${String(ports.portal)}/config.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // What the servers print (a line per telemetry batch) is not the run's story; their errors are.
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -171,6 +171,8 @@ export default defineConfig({
   test: {
     globals: false,
     env: { TZ: 'Europe/Oslo' },
+    // Every core: Vitest's default leaves one for itself, which on CI's two cores is a single worker.
+    maxWorkers: '100%',
     testTimeout: 20_000,
     projects: [
       {

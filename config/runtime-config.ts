@@ -35,6 +35,8 @@ const sandboxOrigin = (env: Env) => `http://127.0.0.1:${String(sandboxPorts(env)
 
 export interface RuntimeConfigJson {
   apiBaseUrl: string;
+  /** How long an API call may take (seconds); left out, the portal's 120 s (spec §7). */
+  apiTimeoutSeconds?: number;
   oidc: {
     authority: string;
     clientId: string;
@@ -104,4 +106,13 @@ export const runtimeConfigFromEnv = (env: Env = process.env): RuntimeConfigJson 
   mapTileUrl: env.MAP_TILE_URL ?? `${sandboxOrigin(env)}/tiles/{z}/{y}/{x}.png`,
   propertyRegistryUrl: env.PROPERTY_REGISTRY_URL ?? `${sandboxOrigin(env)}/registry`,
   telemetry: telemetrySettings(env),
+});
+
+/**
+ * What the sandbox serves (`npm start`, the browser tests, `npm run serve:prod`): the configuration from the
+ * environment, with usage telemetry to the sandbox's collector unless TELEMETRY_CONNECTION_STRING says otherwise.
+ */
+export const sandboxEnv = (env: Env = process.env): Env => ({
+  ...env,
+  TELEMETRY_CONNECTION_STRING: env.TELEMETRY_CONNECTION_STRING ?? sandboxTelemetryConnectionString(env),
 });

@@ -1,22 +1,15 @@
-import { sandboxTelemetryConnectionString } from '../config/runtime-config.ts';
 import { simulatedRelease } from './e2e-release.ts';
 import { startSandbox } from './sandbox.ts';
 
-// The browser tests' server: the built app under its security headers, on ports apart from `npm start`.
+// The browser tests' server: the built app as `npm start` serves it (the same config.json, telemetry
+// included), on ports apart from `npm start`'s (tests/e2e/servers.ts gives each Playwright worker its own).
+// A test that needs a setting changed changes only that one, for itself: config.json's settings through
+// tests/e2e/fixtures.ts, the eID's access token lifetime through its test control.
 process.env.SANDBOX_API_PORT ??= '4180';
 process.env.EID_PORT ??= '4190';
 process.env.PREVIEW_PORT ??= '4173';
-// Short access tokens, so every browser test renews them for real (src/auth): renewed 5 s before they expire,
-// and the sign-in checked with the eID every 5 s (tests/e2e/session.spec.ts waits for that).
-process.env.EID_ACCESS_TOKEN_TTL_SECONDS ??= '15';
-process.env.OIDC_RENEW_BEFORE_EXPIRY_SECONDS ??= '5';
-process.env.OIDC_SESSION_CHECK_SECONDS ??= '5';
-// Usage telemetry to the sandbox's collector, in batches every 2 s rather than the spec's 15 s, so
-// tests/e2e/telemetry.spec.ts sees batches and a retry within its time.
-process.env.TELEMETRY_CONNECTION_STRING ??= sandboxTelemetryConnectionString();
-process.env.TELEMETRY_BATCH_INTERVAL_MS ??= '2000';
 
-const sandbox = await startSandbox('preview', { plugins: [simulatedRelease()] });
+const sandbox = await startSandbox('preview', { plugins: [simulatedRelease()], testControls: true });
 console.log(`e2e sandbox ready on ${sandbox.portalUrl}`);
 
 const stop = () => {

@@ -1,5 +1,5 @@
 import { createServer, preview, type PluginOption } from 'vite';
-import { sandboxPorts } from '../config/runtime-config.ts';
+import { sandboxEnv, sandboxPorts } from '../config/runtime-config.ts';
 import { eidLifetimesFromEnv, startEid } from '../sandbox/eid/server.ts';
 import { startSandboxApi } from '../sandbox/api/server.ts';
 
@@ -19,16 +19,25 @@ export const portalPortFor = (mode: 'dev' | 'preview'): number =>
 /**
  * Starts the test eID, the sandbox API and the portal (Vite dev server, or `vite preview` of the built app
  * in dist/ with the production security headers, /sw.js and the manifest) on localhost, with the ports of
- * config/runtime-config.ts. `plugins` add to vite.config.ts's (the e2e server's test-only ones).
+ * config/runtime-config.ts. Usage telemetry goes to the sandbox's collector unless TELEMETRY_CONNECTION_STRING
+ * says otherwise. The e2e server adds `plugins` to vite.config.ts's and the eID's test control
+ * (`testControls`); the configuration served is the same as `npm start`'s.
  */
 export async function startSandbox(
   mode: 'dev' | 'preview',
-  { plugins = [] }: { plugins?: PluginOption[] } = {},
+  { plugins = [], testControls = false }: { plugins?: PluginOption[]; testControls?: boolean } = {},
 ): Promise<RunningSandbox> {
+  // vite.config.ts reads config.json's settings from process.env.
+  Object.assign(process.env, sandboxEnv());
   const ports = sandboxPorts();
   const portalPort = portalPortFor(mode);
   const portalUrl = `http://localhost:${String(portalPort)}`;
-  const eid = await startEid({ port: ports.eid, portalOrigins: [portalUrl], ...eidLifetimesFromEnv() });
+  const eid = await startEid({
+    port: ports.eid,
+    portalOrigins: [portalUrl],
+    ...eidLifetimesFromEnv(),
+    testControls,
+  });
   const api = await startSandboxApi({ port: ports.api, issuer: eid.issuer, portalOrigins: [portalUrl] });
   const portal =
     mode === 'dev'

@@ -1,4 +1,4 @@
-import { runtimeConfigFromEnv, sandboxPorts } from '../config/runtime-config.ts';
+import { runtimeConfigFromEnv, sandboxEnv, sandboxPorts } from '../config/runtime-config.ts';
 import { eidLifetimesFromEnv, startEid } from '../sandbox/eid/server.ts';
 import { startSandboxApi } from '../sandbox/api/server.ts';
 import { startNginx } from './nginx-server.ts';
@@ -15,7 +15,7 @@ const api = await startSandboxApi({ port: ports.api, issuer: eid.issuer });
 const nginx = await startNginx({
   port: portalPort,
   host: 'localhost',
-  config: runtimeConfigFromEnv(),
+  config: runtimeConfigFromEnv(sandboxEnv()),
   apiUpstream: `http://127.0.0.1:${String(ports.api)}`,
 });
 console.log(

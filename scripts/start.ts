@@ -1,5 +1,4 @@
 import { build } from 'vite';
-import { sandboxTelemetryConnectionString } from '../config/runtime-config.ts';
 import { startSandbox } from './sandbox.ts';
 
 /**
@@ -7,9 +6,6 @@ import { startSandbox } from './sandbox.ts';
  * /sw.js, the manifest), with the sandbox API and the test eID. `npm start -- --dev` serves the hot-reloading
  * Vite dev server instead (no service worker), for working on the code.
  */
-// Usage telemetry goes to the sandbox's collector, which logs a line per batch below (every 15 s, spec §9).
-process.env.TELEMETRY_CONNECTION_STRING ??= sandboxTelemetryConnectionString();
-
 const mode = process.argv.includes('--dev') ? 'dev' : 'preview';
 if (mode === 'preview') await build({ logLevel: 'warn' });
 const sandbox = await startSandbox(mode);

@@ -252,21 +252,35 @@ describe('loadPortalConfig', () => {
 });
 
 describe('the configuration kept for a reload without network', () => {
-  it('starts a signed-in tab with the configuration it kept when /config.json cannot be reached', async () => {
+  /** Starts a tab with `served` as config.json, keeps it as a signed-in tab does, then loses the network. */
+  async function keptThenOffline(served: Record<string, unknown>): Promise<void> {
+    sandboxServer.use(http.get('*/config.json', () => HttpResponse.json(served)));
+    await loadPortalConfig();
+    keepConfigForOffline();
     sandboxServer.use(http.get('*/config.json', () => HttpResponse.error()));
-    keepConfigForOffline(parsePortalConfig({ ...valid, apiBaseUrl: 'https://api.example.no/portal' }));
+  }
+
+  it('starts a signed-in tab with the configuration it kept when /config.json cannot be reached', async () => {
+    await keptThenOffline({ ...valid, apiBaseUrl: 'https://api.example.no/portal' });
     await expect(loadPortalConfig()).resolves.toMatchObject({ apiBaseUrl: 'https://api.example.no/portal' });
   });
 
+  it('takes back what it kept with telemetry, as `npm start` and production serve it', async () => {
+    const telemetry =
+      'InstrumentationKey=7e1d5c3a-0b6f-4e2a-9c8d-5f4b3a2e1d0c;IngestionEndpoint=https://ingest.example/';
+    const served = { ...valid, telemetry };
+    await keptThenOffline(served);
+    await expect(loadPortalConfig()).resolves.toEqual(parsePortalConfig(served));
+  });
+
   it('is not used when the host answers: a changed configuration wins', async () => {
-    keepConfigForOffline(parsePortalConfig({ ...valid, apiBaseUrl: 'https://api.example.no/portal' }));
+    await keptThenOffline({ ...valid, apiBaseUrl: 'https://api.example.no/portal' });
     sandboxServer.use(http.get('*/config.json', () => HttpResponse.json(valid)));
     await expect(loadPortalConfig()).resolves.toEqual(parsed);
   });
 
   it('goes with the session: after sign-out a tab without network cannot start', async () => {
-    sandboxServer.use(http.get('*/config.json', () => HttpResponse.error()));
-    keepConfigForOffline(parsePortalConfig(valid));
+    await keptThenOffline(valid);
     clearClientSession();
     await expect(loadPortalConfig()).rejects.toThrow('Fikk ikke hentet konfigurasjonen (/config.json).');
   });

@@ -246,13 +246,18 @@ const TIMEOUT_MESSAGE =
 /**
  * The configuration a signed-in tab started with, kept in the tab's session storage (so it goes at sign-out
  * with the rest of the session): a reload without network then starts with it. The service worker never
- * caches /config.json, so this is the only copy the portal has offline.
+ * caches /config.json, so this is the only copy the portal has offline. It is kept as the host served it,
+ * not as parsed: the parser takes config.json's form (a telemetry connection string, say), not its own result.
  */
 const OFFLINE_CONFIG_KEY = 'frakoblet-konfigurasjon';
 
-export function keepConfigForOffline(config: PortalConfig): void {
+/** config.json as the host served it, for {@link keepConfigForOffline}; set once it has parsed. */
+let servedConfigJson: unknown = null;
+
+export function keepConfigForOffline(): void {
+  if (servedConfigJson === null) return;
   try {
-    window.sessionStorage.setItem(OFFLINE_CONFIG_KEY, JSON.stringify(config));
+    window.sessionStorage.setItem(OFFLINE_CONFIG_KEY, JSON.stringify(servedConfigJson));
   } catch {
     // A full or blocked storage only costs the offline start.
   }
@@ -261,7 +266,11 @@ export function keepConfigForOffline(config: PortalConfig): void {
 function configKeptForOffline(): PortalConfig | null {
   try {
     const text = window.sessionStorage.getItem(OFFLINE_CONFIG_KEY);
-    return text === null ? null : parsePortalConfig(JSON.parse(text));
+    if (text === null) return null;
+    const raw: unknown = JSON.parse(text);
+    const config = parsePortalConfig(raw);
+    servedConfigJson = raw;
+    return config;
   } catch {
     return null;
   }
@@ -296,5 +305,7 @@ export async function loadPortalConfig({ timeoutMs = CONFIG_TIMEOUT_MS } = {}): 
     if (signal.aborted) throw new ConfigError(TIMEOUT_MESSAGE);
     throw new ConfigError('Konfigurasjonen (/config.json) er ikke gyldig JSON.');
   }
-  return parsePortalConfig(raw);
+  const config = parsePortalConfig(raw);
+  servedConfigJson = raw;
+  return config;
 }

@@ -114,7 +114,7 @@ declare module 'oidc-provider' {
     ) => Promise<boolean> | boolean;
     rotateRefreshToken?: boolean | ((ctx: KoaContextWithOIDC) => Promise<boolean> | boolean);
     ttl?: {
-      AccessToken?: number;
+      AccessToken?: number | ((ctx: KoaContextWithOIDC, token: AccessTokenLike, client: Client) => number);
       AuthorizationCode?: number;
       IdToken?: number;
       Interaction?: number;

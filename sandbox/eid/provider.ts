@@ -29,8 +29,11 @@ export interface EidProviderOptions {
   issuer: string;
   /** Origins of the portal, e.g. `http://localhost:5173`; each gets `/login/callback` and `/login/bankId`. */
   portalOrigins: string[];
-  /** Access token lifetime; default {@link ACCESS_TOKEN_TTL_SECONDS}. */
-  accessTokenTtlSeconds?: number;
+  /**
+   * Access token lifetime; default {@link ACCESS_TOKEN_TTL_SECONDS}. A function is asked at every token, so a
+   * test can shorten it for its own sign-ins (server.ts, `testControls`).
+   */
+  accessTokenTtlSeconds?: number | (() => number);
   /** How long a sign-in lasts, counted from the sign-in; default {@link SESSION_TTL_SECONDS}. */
   sessionTtlSeconds?: number;
 }
@@ -75,7 +78,9 @@ export function createEidProvider(options: EidProviderOptions): Provider {
   const portalOrigins = [...new Set(options.portalOrigins.map(normalizeOrigin))];
   const [firstPortalOrigin] = portalOrigins;
   if (firstPortalOrigin === undefined) throw new Error('at least one portal origin is needed');
-  const accessTokenTtl = options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
+  const { accessTokenTtlSeconds = ACCESS_TOKEN_TTL_SECONDS } = options;
+  const accessTokenTtl = (): number =>
+    typeof accessTokenTtlSeconds === 'function' ? accessTokenTtlSeconds() : accessTokenTtlSeconds;
   const sessionTtl = options.sessionTtlSeconds ?? SESSION_TTL_SECONDS;
   /** What is left of a sign-in made at `authTime` (at least a second, so a save never gets a zero TTL). */
   const sessionRemaining = (authTime: number | undefined): number =>
@@ -159,7 +164,7 @@ export function createEidProvider(options: EidProviderOptions): Provider {
           return {
             scope: SANDBOX_SCOPE,
             audience: ACCESS_TOKEN_AUDIENCE,
-            accessTokenTTL: accessTokenTtl,
+            accessTokenTTL: accessTokenTtl(),
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };

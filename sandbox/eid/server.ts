@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 
-import { createEidRequestHandler } from './interactions.ts';
+import { createEidRequestHandler, type RequestHandler } from './interactions.ts';
 import { createEidProvider } from './provider.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, DEFAULT_EID_PORT, SESSION_TTL_SECONDS } from './tokens.ts';
 
@@ -34,6 +34,12 @@ export interface StartEidOptions {
   accessTokenTtlSeconds?: number;
   /** How long a sign-in lasts, counted from the sign-in; default {@link SESSION_TTL_SECONDS}. */
   sessionTtlSeconds?: number;
+  /**
+   * The browser tests' control (scripts/e2e-server.ts only): `PUT /__eid/access-token-ttl` with
+   * `{ "seconds": 15 }` gives the tokens issued from then on that lifetime, `{ "seconds": null }` the
+   * configured one again. A test that needs short tokens changes only that, on its own worker's eID.
+   */
+  testControls?: boolean;
 }
 
 export interface RunningEid {
@@ -59,6 +65,45 @@ function findFreePort(host: string): Promise<number> {
   });
 }
 
+const ACCESS_TOKEN_TTL_CONTROL = '/__eid/access-token-ttl';
+
+/** {@link StartEidOptions.testControls}: answers the control's PUT, hands everything else to `handler`. */
+function withAccessTokenTtlControl(
+  handler: RequestHandler,
+  set: (seconds: number | null) => void,
+): RequestHandler {
+  return (req, res) => {
+    if (new URL(req.url ?? '/', 'http://eid.invalid').pathname !== ACCESS_TOKEN_TTL_CONTROL) {
+      handler(req, res);
+      return;
+    }
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      let seconds: unknown;
+      try {
+        seconds = (JSON.parse(body) as { seconds?: unknown }).seconds;
+      } catch {
+        seconds = undefined;
+      }
+      if (
+        req.method !== 'PUT' ||
+        (seconds !== null && !(typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0))
+      ) {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('PUT {"seconds": <whole seconds> | null}');
+        return;
+      }
+      set(seconds);
+      res.writeHead(204);
+      res.end();
+    });
+  };
+}
+
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -74,17 +119,26 @@ export async function startEid(options: StartEidOptions): Promise<RunningEid> {
   const port = options.port === 0 ? await findFreePort(host) : options.port;
   const issuer = `http://localhost:${port}`;
 
+  const configuredAccessTokenTtl = options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
+  let testAccessTokenTtl: number | null = null;
   const provider = createEidProvider({
     issuer,
     portalOrigins: options.portalOrigins,
-    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+    accessTokenTtlSeconds: () => testAccessTokenTtl ?? configuredAccessTokenTtl,
     sessionTtlSeconds: options.sessionTtlSeconds ?? SESSION_TTL_SECONDS,
   });
   provider.on('server_error', (_ctx, error) => {
     console.error('[sandbox eid] server error:', error);
   });
 
-  const server = createServer(createEidRequestHandler(provider, { portalOrigins: options.portalOrigins }));
+  const handler = createEidRequestHandler(provider, { portalOrigins: options.portalOrigins });
+  const server = createServer(
+    options.testControls
+      ? withAccessTokenTtlControl(handler, (seconds) => {
+          testAccessTokenTtl = seconds;
+        })
+      : handler,
+  );
   await listen(server, port, host);
 
   const close = (): Promise<void> =>

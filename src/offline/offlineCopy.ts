@@ -17,7 +17,7 @@ export async function keepOfflineCopy(queryClient: QueryClient, sub: string): Pr
   if (typeof indexedDB === 'undefined' || typeof crypto === 'undefined' || !('subtle' in crypto)) return;
   if (clientSessionClearedInThisPage()) return;
   const config = portalConfig();
-  keepConfigForOffline(config);
+  keepConfigForOffline();
   const started = startOfflinePersistence(queryClient, {
     sub,
     // As long as the sign-in that fetched the data can last: a copy older than that belongs to a sign-in

@@ -1,7 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { FAULT_MATRIX_ROW, type FaultMatrixRow } from './reporters/fault-matrix-table';
+import { SANDBOX_API } from './servers';
 import {
   chooseAccount,
   expectNothingOfThePersonLeft,
@@ -15,14 +17,13 @@ import {
  * on the API calls that page makes. For every cell: no white screen (the page's heading, and the main menu on
  * signed-in pages, are still there); where data is missing, a Norwegian error with 'Prøv igjen', and the retry
  * works once the fault is cleared; a 401 or 403 ends on /login/bankId with nothing of the person kept. The
- * table (routes × faults) is printed at the end of the run.
+ * table (routes × faults) is printed at the end of the run (tests/e2e/reporters/fault-matrix-table.ts).
  *
  * The faults come from the sandbox (POST /__sandbox/faults, cleared by the reset), except the dropped network:
  * the browser is told to cut those requests, since a proxy in between (Vite's, nginx) would turn a cut
  * upstream connection into a 500/502 answer.
  */
 
-const SANDBOX_API = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? '4180'}`;
 /** The client timeout for this test (config.json's apiTimeoutSeconds), and a slow answer well beyond it. */
 const API_TIMEOUT_SECONDS = 2;
 const SLOW_MS = API_TIMEOUT_SECONDS * 1000 + 1500;
@@ -177,9 +178,11 @@ const ROUTES: MatrixRoute[] = [
  */
 const NOT_IN_MATRIX = new Set(['/login/bankId', '/login/callback', '*']);
 
-const RESULTS_DIR = join('test-results', 'fault-matrix');
-
-test.describe.configure({ mode: 'default' });
+// The rows are independent (each signs its person in, and the reset between cells is its own worker's
+// sandbox): they share the workers.
+test.describe.configure({ mode: 'parallel' });
+// Only this test's tab waits less for the API: the slow fault must outlast it.
+test.use({ configChange: { apiTimeoutSeconds: API_TIMEOUT_SECONDS } });
 // One viewport: the cells test the portal's handling of faults, not its layout (the other specs run both).
 test.skip(
   ({ viewport }) => (viewport?.width ?? 1280) < 768,
@@ -325,15 +328,7 @@ async function addFaults(request: APIRequestContext, calls: ApiCall[], fault: Re
 
 async function clearFaults(page: Page, request: APIRequestContext): Promise<void> {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.route('**/config.json', shortTimeoutConfig);
   expect((await request.post(`${SANDBOX_API}/__sandbox/reset`)).status()).toBe(204);
-}
-
-/** config.json as served, with this test's short API timeout: only this tab waits less. */
-async function shortTimeoutConfig(route: Parameters<Parameters<Page['route']>[1]>[0]): Promise<void> {
-  const response = await route.fetch();
-  const config = (await response.json()) as Record<string, unknown>;
-  await route.fulfill({ response, json: { ...config, apiTimeoutSeconds: API_TIMEOUT_SECONDS } });
 }
 
 /** English or technical words an error must never show a Norwegian forest owner. */
@@ -358,6 +353,33 @@ async function dataFaultCell(page: Page, route: MatrixRoute, calls: ApiCall[]): 
     await expect(alert).not.toHaveText(UNTRANSLATED);
   }
   expect(calls.length).toBeGreaterThan(0);
+}
+
+/** Marks the 'Prøv igjen' buttons the page shows now, so the next cell can tell a new one from them. */
+const SEEN = 'data-feilmatrise-sett';
+
+/**
+ * The next data fault, on the refetch 'Prøv igjen' starts rather than on a new visit (the page does not start
+ * again): the retry asks again, and the answer's fault ends in a new 'Prøv igjen' (the old one goes while the
+ * page fetches again, src/components/LoadError.tsx), with a Norwegian error and no white screen.
+ */
+async function refetchFaultCell(page: Page, route: MatrixRoute, calls: ApiCall[]): Promise<void> {
+  const retry = page.getByRole('button', { name: 'Prøv igjen' });
+  await expect(retry.first()).toBeVisible();
+  await retry.evaluateAll((buttons, seen) => {
+    for (const button of buttons) button.setAttribute(seen, '');
+  }, SEEN);
+  const askedAgain = page.waitForRequest((request) => {
+    const call = apiCallOf(request);
+    return call !== null && calls.some((made) => made.method === call.method && made.path === call.path);
+  });
+  await retry.first().click();
+  await askedAgain;
+  await expect(retry.and(page.locator(`:not([${SEEN}])`)).first()).toBeVisible({ timeout: 25_000 });
+  await expectNoWhiteScreen(page, route);
+  for (const alert of await page.getByRole('alert').all()) {
+    await expect(alert).not.toHaveText(UNTRANSLATED);
+  }
 }
 
 async function retryCell(page: Page, route: MatrixRoute): Promise<void> {
@@ -396,16 +418,25 @@ async function formFaultCell(page: Page, route: MatrixRoute, form: SavingForm): 
 
 type Outcome = 'ok' | 'FEIL' | '–';
 
-function writeRow(path: string, row: Partial<Record<FaultName, Outcome>>): void {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, `${encodeURIComponent(path)}.json`), JSON.stringify({ path, row }));
+/** Hands a row of the table to the reporter that prints it, with its place: a form's row after its page's. */
+async function attachRow(
+  route: MatrixRoute,
+  cells: Partial<Record<FaultName, Outcome>>,
+  ofTheForm = false,
+): Promise<void> {
+  const row: FaultMatrixRow = {
+    label: ofTheForm ? `${route.path} (lagring)` : route.path,
+    order: ROUTES.indexOf(route) * 2 + (ofTheForm ? 1 : 0),
+    faults: FAULTS,
+    cells,
+  };
+  await test.info().attach(FAULT_MATRIX_ROW, { body: JSON.stringify(row), contentType: 'application/json' });
 }
 
 for (const route of ROUTES) {
   test(`feilmatrise ${route.path}`, async ({ page, request }) => {
     test.setTimeout(600_000);
     followPage(page);
-    await page.route('**/config.json', shortTimeoutConfig);
     await signInFor(page, route);
     const calls = await visit(page, route.path);
     await expectNoWhiteScreen(page, route);
@@ -428,11 +459,17 @@ for (const route of ROUTES) {
       }
     };
 
+    // The first data fault is laid on a new visit of the page; each next one on the refetch 'Prøv igjen'
+    // starts, while the cell before left it on the page (a failed cell leaves the page as it may: the next
+    // visits anew). Once the last fault is cleared, 'Prøv igjen' must bring the data.
+    let retryOnPage = false;
     for (const fault of DATA_FAULTS) {
       if (calls.length === 0) {
         row[fault] = '–';
         continue;
       }
+      const onRetry = retryOnPage && !route.worksWithoutItsCalls;
+      retryOnPage = false;
       await cell(fault, row, fault, async () => {
         if (fault === 'brutt') {
           await page.route(
@@ -444,11 +481,13 @@ for (const route of ROUTES) {
           await addFaults(request, calls, SANDBOX_FAULT[fault]);
         }
         try {
-          await dataFaultCell(page, route, calls);
+          if (onRetry) await refetchFaultCell(page, route, calls);
+          else await dataFaultCell(page, route, calls);
         } finally {
           await clearFaults(page, request);
         }
-        await retryCell(page, route);
+        if (fault === DATA_FAULTS.at(-1) || route.worksWithoutItsCalls) await retryCell(page, route);
+        else retryOnPage = true;
       });
     }
 
@@ -499,57 +538,12 @@ for (const route of ROUTES) {
       });
     }
 
-    writeRow(route.path, row);
+    await attachRow(route, row);
     // A refused save (401/403) signs out like any refused call: the rows above cover it.
-    if (form) writeRow(`${route.path} (lagring)`, { ...formRow, '401': '–', '403': '–' });
+    if (form) await attachRow(route, { ...formRow, '401': '–', '403': '–' }, true);
     expect(
       failures,
       `${route.path} (${calls.map((call) => `${call.method} ${call.path}`).join(', ')})`,
     ).toEqual([]);
   });
 }
-
-/** Where a row goes in the table: its route's place, a form's row right after its page's. */
-const rowOrder = (label: string) =>
-  ROUTES.findIndex((route) => label === route.path || label === `${route.path} (lagring)`) * 2 +
-  (label.endsWith(' (lagring)') ? 1 : 0);
-
-test.afterAll(() => {
-  let files: string[];
-  try {
-    files = readdirSync(RESULTS_DIR);
-  } catch {
-    return;
-  }
-  const rows = files
-    .map(
-      (file) =>
-        JSON.parse(readFileSync(join(RESULTS_DIR, file), 'utf8')) as {
-          path: string;
-          row: Record<string, Outcome>;
-        },
-    )
-    .sort((a, b) => rowOrder(a.path) - rowOrder(b.path));
-  if (rows.length === 0) return;
-  const width = Math.max(...rows.map((row) => row.path.length));
-  const lines = [
-    `| ${'Rute'.padEnd(width)} | ${FAULTS.map((fault) => fault.padEnd(9)).join(' | ')} |`,
-    `|-${'-'.repeat(width)}-|-${FAULTS.map(() => '-'.repeat(9)).join('-|-')}-|`,
-    ...rows.map(
-      ({ path, row }) =>
-        `| ${path.padEnd(width)} | ${FAULTS.map((fault) => (row[fault] ?? '').padEnd(9)).join(' | ')} |`,
-    ),
-  ];
-  const cells = rows.flatMap(({ row }) => Object.values(row));
-  console.log(
-    [
-      '',
-      `Feilmatrise: ${String(rows.length)} rader × ${String(FAULTS.length)} feil; ` +
-        `${String(cells.filter((cell) => cell === 'ok').length)} ok, ` +
-        `${String(cells.filter((cell) => cell === 'FEIL').length)} feil, ` +
-        `${String(cells.filter((cell) => cell === '–').length)} uten kall å legge feil på (–)`,
-      ...lines,
-      '',
-    ].join('\n'),
-  );
-});

@@ -1,11 +1,18 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { RuntimeConfigJson } from '../../config/runtime-config';
+import { EID, PORTAL, SANDBOX_API } from './servers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Runs axe (WCAG 2.1 A/AA) on what the page shows now and fails on any violation. */
+/**
+ * Runs axe (WCAG 2.1 A/AA) on what the page shows now and fails on any violation. In axe's own page (legacy
+ * mode): the same rules, run where the page is, instead of axe injected twice and its results put together in
+ * a new blank tab for every check, which cost about a second of CPU each, ten times as much. What legacy mode
+ * leaves out, other origins' iframes, the portal has none of.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n  ${violation.nodes
@@ -15,9 +22,47 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * The settings of the served config.json (what `npm start` serves) a test may change for itself, with
+ * `test.use({ configChange: { ... } })`: only what is named here changes.
+ */
+export interface ConfigChange {
+  apiTimeoutSeconds?: number;
+  oidc?: Partial<RuntimeConfigJson['oidc']>;
+  /** The telemetry SDK's batch interval (ms), instead of the spec's 15 s. */
+  telemetryBatchIntervalMs?: number;
+}
+
+function changed(served: RuntimeConfigJson, change: ConfigChange): RuntimeConfigJson {
+  const { apiTimeoutSeconds, oidc, telemetryBatchIntervalMs } = change;
+  const connectionString =
+    typeof served.telemetry === 'string' ? served.telemetry : served.telemetry?.connectionString;
+  if (telemetryBatchIntervalMs !== undefined && !connectionString) {
+    throw new Error('config.json har ingen «telemetry» å endre: `npm start` skal ha det');
+  }
+  return {
+    ...served,
+    ...(apiTimeoutSeconds === undefined ? {} : { apiTimeoutSeconds }),
+    oidc: { ...served.oidc, ...oidc },
+    ...(telemetryBatchIntervalMs === undefined || !connectionString
+      ? {}
+      : { telemetry: { connectionString, maxBatchIntervalMs: telemetryBatchIntervalMs } }),
+  };
+}
+
+interface Options {
+  /** The one setting of config.json a test needs changed (a short API timeout, say); null: as served. */
+  configChange: ConfigChange | null;
+  /** The test eID's access token lifetime for this test's sign-ins (seconds); null: as configured (1 h). */
+  accessTokenTtlSeconds: number | null;
+}
+
 interface Fixtures {
   /** Content-Security-Policy violations (Trusted Types included) the browser reported during the test. */
   cspViolations: string[];
+  freshSandbox: undefined;
+  changedConfig: undefined;
+  eidAccessTokenTtl: undefined;
 }
 
 /**
@@ -30,10 +75,46 @@ const CSP_MESSAGE = /Content Security Policy|Trusted(HTML|Script|ScriptURL)\b|Tr
 /** The binding through which the page hands the test each `securitypolicyviolation` event. */
 const VIOLATION_BINDING = 'reportCspViolationToTest';
 
-/** The sandbox API of the e2e server (scripts/e2e-server.ts), reached directly, not through the portal. */
-const SANDBOX_API = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? '4180'}`;
-
-export const test = base.extend<Fixtures & { freshSandbox: undefined }>({
+export const test = base.extend<Options & Fixtures, { servedConfig: RuntimeConfigJson }>({
+  // This worker's own e2e server (tests/e2e/servers.ts).
+  baseURL: async ({}, use) => {
+    await use(PORTAL);
+  },
+  configChange: [null, { option: true }],
+  accessTokenTtlSeconds: [null, { option: true }],
+  servedConfig: [
+    async ({}, use) => {
+      // Read once per worker from its own server, so a changed config.json is answered without asking the
+      // server again at every page load.
+      const response = await fetch(`${PORTAL}/config.json`);
+      expect(response.ok).toBe(true);
+      await use((await response.json()) as RuntimeConfigJson);
+    },
+    { scope: 'worker' },
+  ],
+  changedConfig: [
+    async ({ context, configChange, servedConfig }, use) => {
+      if (configChange) {
+        const json = changed(servedConfig, configChange);
+        await context.route('**/config.json', (route) =>
+          route.fulfill({ json, headers: { 'Cache-Control': 'no-cache' } }),
+        );
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  eidAccessTokenTtl: [
+    async ({ request, accessTokenTtlSeconds }, use) => {
+      // Set for every test, so a test that changed it and then failed never leaves it to the next.
+      const response = await request.put(`${EID}/__eid/access-token-ttl`, {
+        data: { seconds: accessTokenTtlSeconds },
+      });
+      expect(response.status()).toBe(204);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   freshSandbox: [
     async ({ request }, use) => {
       // Every test starts from the seeded personas, whatever the tests before it changed.

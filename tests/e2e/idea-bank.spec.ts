@@ -1,9 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { SANDBOX_API } from './servers';
 import { chooseAccount, isPhone, signInAs } from './helpers';
-
-/** The sandbox API of the e2e server, for its test-only fault switch. */
-const SANDBOX_API = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? '4180'}`;
 
 /** DD.MM.YYYY of the Oslo day `days` from today (the browser runs in Europe/Oslo, see playwright.config). */
 async function osloDay(page: Page, days: number): Promise<string> {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OperationId } from '../../src/api/operationTable';
 import { expect, test } from './fixtures';
+import { SANDBOX_API } from './servers';
 import {
   expectNothingOfThePersonLeft,
   kariOpensHerContracts,
@@ -18,9 +19,6 @@ import {
  * local storage, IndexedDB, Cache Storage or cookies. The service worker runs, so Cache Storage is the real one.
  */
 test.use({ serviceWorkers: 'allow' });
-
-/** The sandbox API of the e2e server, for its test-only fault switch. */
-const SANDBOX_API = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? '4180'}`;
 
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Informasjonskapsler' });
 

@@ -1,18 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { HASHED_ASSET_CACHE_CONTROL } from '../../config/nginx';
-import { runtimeConfigFromEnv } from '../../config/runtime-config';
+import { runtimeConfigFromEnv, sandboxEnv } from '../../config/runtime-config';
 import { HTML_CACHE_CONTROL, securityHeaders } from '../../config/security-headers';
 import { startNginx, type RunningNginx } from '../../scripts/nginx-server';
 import { expect, test } from './fixtures';
+import { OWN_PORTS, SANDBOX_API, e2eServerEnv } from './servers';
 
 /**
  * `npm run serve:prod`: the built portal behind nginx, with the configuration config/nginx.ts generates from
  * the same header source as the preview server.
  */
-// Next to the e2e server's ports (4173/4180/4190 by default), clear of all three.
-const NGINX_PORT = Number(process.env.NGINX_TEST_PORT ?? Number(process.env.EID_PORT ?? 4190) + 5);
-const SANDBOX_API = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? '4180'}`;
-const config = runtimeConfigFromEnv();
+// Next to this worker's e2e server's ports (4173/4180/4190 for the first), clear of all three.
+const NGINX_PORT = OWN_PORTS.eid + 5;
+// What this worker's e2e server serves, as `npm start` does.
+const config = runtimeConfigFromEnv(sandboxEnv({ ...process.env, ...e2eServerEnv(OWN_PORTS) }));
 
 let nginx: RunningNginx;
 

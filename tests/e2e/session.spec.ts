@@ -9,10 +9,14 @@ import {
   signOutThroughMenu,
 } from './helpers';
 
-// The e2e server's settings (scripts/e2e-server.ts): short access tokens, a check with the eID every 5 s,
-// and the eID session's default lifetime (8 h) with a warning 5 minutes before it ends.
-const ACCESS_TOKEN_TTL_MS = Number(process.env.EID_ACCESS_TOKEN_TTL_SECONDS ?? '15') * 1000;
-const SESSION_CHECK_MS = Number(process.env.OIDC_SESSION_CHECK_SECONDS ?? '5') * 1000;
+// `npm start`'s configuration, changed where a test needs it: short access tokens renewed 5 s before they
+// expire, and a check with the eID every 5 s. The eID session's default lifetime (8 h) with a warning 5 minutes
+// before it ends is `npm start`'s.
+const ACCESS_TOKEN_TTL_SECONDS = 15;
+const ACCESS_TOKEN_TTL_MS = ACCESS_TOKEN_TTL_SECONDS * 1000;
+const RENEW_BEFORE_EXPIRY_SECONDS = 5;
+const SESSION_CHECK_SECONDS = 5;
+const SESSION_CHECK_MS = SESSION_CHECK_SECONDS * 1000;
 const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
 const WARNING_MS = 5 * 60 * 1000;
 
@@ -24,78 +28,93 @@ async function signInAsKari(page: Page): Promise<void> {
 }
 
 test.describe('Innloggingen gjennom en arbeidsøkt', () => {
-  test('Kari forblir innlogget forbi tre levetider for tilgangsnøkkelen mens hun jobber', async ({
-    page,
-  }) => {
-    test.skip(isPhone(page), 'Runs real time past three token lifetimes; once, on the desktop, is enough.');
-    test.setTimeout(4 * ACCESS_TOKEN_TTL_MS + 60_000);
-    const failed: string[] = [];
-    const tokens = new Set<string>();
-    page.on('response', (response) => {
-      if (response.url().includes('/api/') && response.status() >= 400) {
-        failed.push(`${String(response.status())} ${response.url()}`);
-      }
-    });
-    page.on('request', (request) => {
-      const authorization = request.headers().authorization;
-      if (request.url().includes('/api/') && authorization) tokens.add(authorization);
-    });
-    page.on('requestfailed', (request) => {
-      // A reload or leaving a page cancels what it was still fetching (React Query aborts): not a failure.
-      if (request.url().includes('/api/') && request.failure()?.errorText !== 'net::ERR_ABORTED') {
-        failed.push(`failed ${request.url()}`);
-      }
+  test.describe('med korte tilgangsnøkler', () => {
+    test.use({
+      accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+      configChange: { oidc: { renewBeforeExpirySeconds: RENEW_BEFORE_EXPIRY_SECONDS } },
     });
 
-    await signInAsKari(page);
-    const start = Date.now();
-    let rounds = 0;
-    while (Date.now() - start < 3 * ACCESS_TOKEN_TTL_MS + 5_000) {
-      await openMenuLink(page, 'Tømmerkontrakter');
-      await expect(page).toHaveURL(/\/timberContract$/);
-      // React Query keeps what it fetched for an hour: a reload makes the page ask the API again, with
-      // whatever token the tab holds by now.
-      await page.reload();
-      // The count in the heading comes with the contracts: the data loaded.
-      await expect(page.getByRole('heading', { level: 1, name: /^Tømmerkontrakter \(\d+\)$/ })).toBeVisible();
-      await expect(page.getByRole('article').first()).toBeVisible();
-      await page.waitForTimeout(ACCESS_TOKEN_TTL_MS / 3);
-      await openMenuLink(page, 'Bestillinger');
-      await expect(page).toHaveURL(/\/orders$/);
+    test('Kari forblir innlogget forbi tre levetider for tilgangsnøkkelen mens hun jobber', async ({
+      page,
+    }) => {
+      test.skip(isPhone(page), 'Runs real time past three token lifetimes; once, on the desktop, is enough.');
+      test.setTimeout(4 * ACCESS_TOKEN_TTL_MS + 60_000);
+      const failed: string[] = [];
+      const tokens = new Set<string>();
+      page.on('response', (response) => {
+        if (response.url().includes('/api/') && response.status() >= 400) {
+          failed.push(`${String(response.status())} ${response.url()}`);
+        }
+      });
+      page.on('request', (request) => {
+        const authorization = request.headers().authorization;
+        if (request.url().includes('/api/') && authorization) tokens.add(authorization);
+      });
+      page.on('requestfailed', (request) => {
+        // A reload or leaving a page cancels what it was still fetching (React Query aborts): not a failure.
+        if (request.url().includes('/api/') && request.failure()?.errorText !== 'net::ERR_ABORTED') {
+          failed.push(`failed ${request.url()}`);
+        }
+      });
+
+      await signInAsKari(page);
+      const start = Date.now();
+      let rounds = 0;
+      while (Date.now() - start < 3 * ACCESS_TOKEN_TTL_MS + 5_000) {
+        await openMenuLink(page, 'Tømmerkontrakter');
+        await expect(page).toHaveURL(/\/timberContract$/);
+        // React Query keeps what it fetched for an hour: a reload makes the page ask the API again, with
+        // whatever token the tab holds by now.
+        await page.reload();
+        // The count in the heading comes with the contracts: the data loaded.
+        await expect(
+          page.getByRole('heading', { level: 1, name: /^Tømmerkontrakter \(\d+\)$/ }),
+        ).toBeVisible();
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await page.waitForTimeout(ACCESS_TOKEN_TTL_MS / 3);
+        await openMenuLink(page, 'Bestillinger');
+        await expect(page).toHaveURL(/\/orders$/);
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeVisible();
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await page.waitForTimeout(ACCESS_TOKEN_TTL_MS / 3);
+        rounds += 1;
+      }
+      // And a reload in the middle of it: the tab's tokens still do.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeVisible();
-      await expect(page.getByRole('article').first()).toBeVisible();
-      await page.waitForTimeout(ACCESS_TOKEN_TTL_MS / 3);
-      rounds += 1;
-    }
-    // And a reload in the middle of it: the tab's tokens still do.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeVisible();
 
-    expect(rounds).toBeGreaterThanOrEqual(2);
-    expect(page.url()).not.toContain('/login/');
-    expect(failed).toEqual([]);
-    // The calls went out with renewed tokens, not one long-lived token.
-    expect(tokens.size).toBeGreaterThanOrEqual(3);
+      expect(rounds).toBeGreaterThanOrEqual(2);
+      expect(page.url()).not.toContain('/login/');
+      expect(failed).toEqual([]);
+      // The calls went out with renewed tokens, not one long-lived token.
+      expect(tokens.size).toBeGreaterThanOrEqual(3);
+    });
   });
 
-  test('utlogging i en annen fane sender denne fanen til innloggingen innen ett intervall', async ({
-    page,
-    context,
-  }) => {
-    await signInAsKari(page);
-    expect(await sessionStorageLength(page)).toBeGreaterThan(0);
+  test.describe('med sjekk hvert 5. sekund', () => {
+    test.use({
+      configChange: { oidc: { sessionCheckSeconds: SESSION_CHECK_SECONDS } },
+    });
 
-    const other = await context.newPage();
-    await signInAsKari(other);
-    await signOutThroughMenu(other);
-    await expect(other).toHaveURL(/\/login\/bankId$/);
+    test('utlogging i en annen fane sender denne fanen til innloggingen innen ett intervall', async ({
+      page,
+      context,
+    }) => {
+      await signInAsKari(page);
+      expect(await sessionStorageLength(page)).toBeGreaterThan(0);
 
-    // Within one check interval (and the time the check itself takes), the first tab follows.
-    await expect(page).toHaveURL(/\/login\/bankId$/, { timeout: SESSION_CHECK_MS + 5_000 });
-    await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
-    expect(await sessionStorageLength(page)).toBe(0);
-    await other.close();
+      const other = await context.newPage();
+      await signInAsKari(other);
+      await signOutThroughMenu(other);
+      await expect(other).toHaveURL(/\/login\/bankId$/);
+
+      // Within one check interval (and the time the check itself takes), the first tab follows.
+      await expect(page).toHaveURL(/\/login\/bankId$/, { timeout: SESSION_CHECK_MS + 5_000 });
+      await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
+      expect(await sessionStorageLength(page)).toBe(0);
+      await other.close();
+    });
   });
 
   test('skjemaet tas vare på når innloggingen går ut, og kan lagres etter ny innlogging', async ({

@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { SANDBOX_API } from './servers';
 import { chooseAccount, isPhone, signInAs } from './helpers';
 import type { TelemetryBatch, TelemetryEnvelope } from '../../sandbox/telemetry/collector';
 
 /**
- * Usage telemetry against the sandbox's collector (sandbox/telemetry): the e2e server configures it with a
- * 2 s batch interval (scripts/e2e-server.ts); everything else is the portal's production configuration.
+ * Usage telemetry against the sandbox's collector (sandbox/telemetry), with `npm start`'s configuration and
+ * one change: a 2 s batch interval instead of the spec's 15 s, so the batches come within a test's time.
  */
-const SANDBOX_API = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? '4180'}`;
+test.use({ configChange: { telemetryBatchIntervalMs: 2000 } });
 
 async function received(request: APIRequestContext): Promise<TelemetryBatch[]> {
   const response = await request.get(`${SANDBOX_API}/__sandbox/telemetry`);

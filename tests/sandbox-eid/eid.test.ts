@@ -21,7 +21,8 @@ const KARI = '15016510073';
 let eid: RunningEid;
 
 beforeAll(async () => {
-  eid = await startEid({ port: 0, portalOrigins: [PORTAL, OTHER_PORTAL] });
+  // With the browser tests' control (PUT /__eid/access-token-ttl), as the e2e server starts it.
+  eid = await startEid({ port: 0, portalOrigins: [PORTAL, OTHER_PORTAL], testControls: true });
 });
 
 afterAll(async () => {
@@ -541,6 +542,32 @@ describe('renewal at the test eID', () => {
     expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('gives the access token lifetime a browser test sets, and the configured one again after', async () => {
+    const setTtl = (seconds: unknown) =>
+      fetch(`${eid.issuer}/__eid/access-token-ttl`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ seconds }),
+      });
+    const { tokens } = await signIn({ pid: KARI });
+    expect(tokens.expires_in).toBeGreaterThan(3500);
+    try {
+      expect((await setTtl(15)).status).toBe(204);
+      const short = (await (await refresh(refreshTokenOf(tokens))).json()) as TokenResponse;
+      expect(short.expires_in).toBeGreaterThan(10);
+      expect(short.expires_in).toBeLessThanOrEqual(15);
+
+      expect((await setTtl(0)).status).toBe(400);
+      expect((await setTtl('15')).status).toBe(400);
+
+      expect((await setTtl(null)).status).toBe(204);
+      const configured = (await (await refresh(refreshTokenOf(short))).json()) as TokenResponse;
+      expect(configured.expires_in).toBeGreaterThan(3500);
+    } finally {
+      await setTtl(null);
+    }
+  });
+
   it('has the lifetimes it is started with: short access tokens, and renewal ends with the sign-in', async () => {
     const short = await startEid({
       port: 0,
@@ -584,6 +611,13 @@ describe('renewal at the test eID', () => {
       const tokens = (await response.json()) as TokenResponse;
       expect(tokens.expires_in).toBeGreaterThan(25);
       expect(tokens.expires_in).toBeLessThanOrEqual(30);
+      // Started without the browser tests' control, it has none.
+      const control = await fetch(`${short.issuer}/__eid/access-token-ttl`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ seconds: 1 }),
+      });
+      expect(control.status).not.toBe(204);
       const renewed = await refresh(refreshTokenOf(tokens), short.issuer);
       expect(renewed.status).toBe(200);
 
