@@ -527,6 +527,9 @@ for (const route of ROUTES) {
       await cell(fault, row, fault, async () => {
         if (page.url().includes('/login/bankId')) await signInFor(page, route);
         const person = await tracesOfTheSignedIn(page, route.person, []);
+        // Leave the page first: a call it still makes (a card's documents) would meet the fault and sign out
+        // while the new visit starts, and the visit would be cut off.
+        await openAnew(page, 'about:blank');
         await addFaults(request, calls, SANDBOX_FAULT[fault as '401' | '403']);
         try {
           // The portal leaves for the sign-in page as soon as the first call is refused, maybe before 'load'.
