@@ -448,14 +448,16 @@ for (const route of ROUTES) {
       into: Partial<Record<FaultName, Outcome>>,
       fault: FaultName,
       run: () => Promise<void>,
-    ) => {
+    ): Promise<boolean> => {
       try {
         await run();
         into[fault] = 'ok';
+        return true;
       } catch (error) {
         into[fault] = 'FEIL';
         const message = error instanceof Error ? error.message : String(error);
         failures.push(`${label}: ${message.split('\n').slice(0, 40).join('\n')}`);
+        return false;
       }
     };
 
@@ -468,9 +470,9 @@ for (const route of ROUTES) {
         row[fault] = '–';
         continue;
       }
-      const onRetry = retryOnPage && !route.worksWithoutItsCalls;
-      retryOnPage = false;
-      await cell(fault, row, fault, async () => {
+      const onRetry = retryOnPage;
+      const last = fault === DATA_FAULTS.at(-1) || route.worksWithoutItsCalls === true;
+      const passed = await cell(fault, row, fault, async () => {
         if (fault === 'brutt') {
           await page.route(
             (url) =>
@@ -486,9 +488,9 @@ for (const route of ROUTES) {
         } finally {
           await clearFaults(page, request);
         }
-        if (fault === DATA_FAULTS.at(-1) || route.worksWithoutItsCalls) await retryCell(page, route);
-        else retryOnPage = true;
+        if (last) await retryCell(page, route);
       });
+      retryOnPage = passed && !last;
     }
 
     const { form } = route;
