@@ -1,18 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { fullName, personas } from '../../sandbox/personas';
-import { OIDC_STORAGE_PREFIX } from '../../src/auth/signInState';
+import { OIDC_STORAGE_PREFIX, SIGN_IN_PATH } from '../../src/auth/signInState';
+import { signInThroughCallback } from './eidSignIn';
 import { SESSION_KEYS_ITEM } from '../../src/offline/encryptedStore';
 import { OFFLINE_DATABASE } from '../../src/offline/erase';
 import { CONSENT_KEY } from '../../src/telemetry/telemetry';
 import { expectAccessible } from './fixtures';
 
-/** Signs a test person in through the portal's sign-in page and the test eID, from `start`. */
+/**
+ * Signs a test person in as if they had started on `start` (the sign-in page's 'Logg inn med BankID', or the
+ * plan-order letter's), chose themselves on the test eID and come back: the eID part is done in Node
+ * (tests/e2e/eidSignIn.ts), the portal's callback and all after it in the page. sign-in.spec.ts clicks the
+ * whole way.
+ */
 export async function signInAs(page: Page, person: string, start = '/'): Promise<void> {
-  await page.goto(start);
-  await page.getByRole('button', { name: 'Logg inn med BankID' }).click();
-  await expect(page.getByRole('heading', { name: 'Test-BankID' })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(`^${person}`) }).click();
+  const persona = personas.find((candidate) => fullName(candidate) === person);
+  if (!persona) throw new Error(`Ingen testperson heter ${person}`);
+  const startUrl = new URL(start, 'http://portal.invalid');
+  const returnTo =
+    startUrl.pathname === SIGN_IN_PATH ? (startUrl.searchParams.get('returnTo') ?? '/') : start;
+  await signInThroughCallback(page, persona.pid, returnTo);
   await expect(page).not.toHaveURL(/\/login\/(bankId|callback)/);
 }
 

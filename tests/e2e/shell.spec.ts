@@ -41,6 +41,8 @@ test('Kari velger konto, ser skogeiermenyen og bytter til Nordmann Skog AS', asy
     await expectAccessible(page);
     await page.getByRole('button', { name: /Kari Nordmann/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Logg ut' })).toBeVisible();
+    // 'Min side' is reachable on a desktop too, not only from the phone panel.
+    await expect(page.getByRole('menuitem', { name: 'Min side' })).toHaveAttribute('href', '/profile');
     await page.getByRole('menuitem', { name: 'Bytt selskap' }).click();
   }
   await chooseAccount(page, 'Nordmann Skog AS');
