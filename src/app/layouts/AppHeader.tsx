@@ -93,6 +93,15 @@ function DesktopHeader({ personName, account }: { personName: string; account: A
         >
           <MenuItem
             component={RouterLink}
+            to="/profile"
+            onClick={() => {
+              setAnchor(null);
+            }}
+          >
+            Min side
+          </MenuItem>
+          <MenuItem
+            component={RouterLink}
             to="/profile/accesses"
             onClick={() => {
               setAnchor(null);

@@ -94,7 +94,7 @@ export function ArrangementCard({
           </Typography>
         </Box>
       </AccordionSummary>
-      <AccordionDetails id={`${summaryId}-innhold`}>
+      <AccordionDetails>
         <DescriptionList items={details} />
         <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
           SMS og e-post

@@ -32,8 +32,12 @@ const cardButton = (name: RegExp) => list().findByRole('button', { name });
 async function expand(user: { click: (element: Element) => Promise<void> }, name: RegExp) {
   const button = await cardButton(name);
   await user.click(button);
-  const details = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  const controls = button.getAttribute('aria-controls') ?? '';
+  // aria-controls names one element, the card's region (the accordion gives it the id).
+  expect(document.querySelectorAll(`[id="${controls}"]`)).toHaveLength(1);
+  const details = document.getElementById(controls);
   if (!details) throw new Error('the card has no details');
+  expect(details).toHaveAttribute('role', 'region');
   return within(details);
 }
 
