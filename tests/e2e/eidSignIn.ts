@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type { RuntimeConfigJson } from '../../config/runtime-config';
 import { OIDC_STORAGE_PREFIX, CALLBACK_PATH } from '../../src/auth/signInState';
+import { NEW_CONNECTION } from './fixtures';
 import { PORTAL } from './servers';
 
 /**
@@ -47,7 +48,7 @@ async function followUntil(
     }
     url = new URL(location, url).toString();
     if (url.startsWith(stopAt)) return url;
-    response = await request.get(url, { maxRedirects: 0 });
+    response = await request.get(url, { maxRedirects: 0, headers: NEW_CONNECTION });
   }
   throw new Error(`For mange omdirigeringer fra test-eID-en (${url})`);
 }
@@ -58,7 +59,9 @@ async function followUntil(
  */
 export async function signInThroughCallback(page: Page, pid: string, returnTo: string): Promise<void> {
   const { oidc } = await portalConfig();
-  const discovery = await page.request.get(`${oidc.authority}/.well-known/openid-configuration`);
+  const discovery = await page.request.get(`${oidc.authority}/.well-known/openid-configuration`, {
+    headers: NEW_CONNECTION,
+  });
   const metadata = (await discovery.json()) as { authorization_endpoint: string };
 
   const state = randomBytes(16).toString('hex');
@@ -80,7 +83,10 @@ export async function signInThroughCallback(page: Page, pid: string, returnTo: s
 
   // The browser context's own request client: the eID's cookies land where the browser keeps them.
   const { request } = page.context();
-  const toInteraction = await request.get(authorize.toString(), { maxRedirects: 0 });
+  const toInteraction = await request.get(authorize.toString(), {
+    maxRedirects: 0,
+    headers: NEW_CONNECTION,
+  });
   const interaction = await followUntil(
     request,
     toInteraction,
@@ -88,7 +94,7 @@ export async function signInThroughCallback(page: Page, pid: string, returnTo: s
     `${oidc.authority}/interaction/`,
   );
   const login = `${interaction.replace(/\/$/, '')}/login`;
-  const chosen = await request.post(login, { form: { pid }, maxRedirects: 0 });
+  const chosen = await request.post(login, { form: { pid }, maxRedirects: 0, headers: NEW_CONNECTION });
   const callback = await followUntil(request, chosen, login, redirectUri);
 
   const signinState = JSON.stringify({

@@ -178,16 +178,11 @@ const ROUTES: MatrixRoute[] = [
  */
 const NOT_IN_MATRIX = new Set(['/login/bankId', '/login/callback', '*']);
 
-// The rows are independent (each signs its person in, and the reset between cells is its own worker's
-// sandbox): they share the workers.
+// The rows are independent (each signs its person in, and a failed row must not hold up the next). They run one
+// at a time, in one viewport, in their own project beside the other tests (playwright.config.ts).
 test.describe.configure({ mode: 'parallel' });
 // Only this test's tab waits less for the API: the slow fault must outlast it.
 test.use({ configChange: { apiTimeoutSeconds: API_TIMEOUT_SECONDS } });
-// One viewport: the cells test the portal's handling of faults, not its layout (the other specs run both).
-test.skip(
-  ({ viewport }) => (viewport?.width ?? 1280) < 768,
-  'én visning: matrisen prøver feilhåndtering, ikke oppsett',
-);
 
 test('rutetabellen og matrisen har de samme rutene', () => {
   const routerSource = readFileSync(join('src', 'app', 'router.tsx'), 'utf8');

@@ -3,6 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { RuntimeConfigJson } from '../../config/runtime-config';
 import { EID, PORTAL, SANDBOX_API } from './servers';
 
+/** Asks for a connection of its own, closed after the answer (see the `request` fixture). */
+export const NEW_CONNECTION = { connection: 'close' } as const;
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
@@ -79,6 +82,17 @@ export const test = base.extend<Options & Fixtures, { servedConfig: RuntimeConfi
   // This worker's own e2e server (tests/e2e/servers.ts).
   baseURL: async ({}, use) => {
     await use(PORTAL);
+  },
+  // The test's own calls to the servers (test controls, the API): each on a new connection. Playwright keeps an
+  // idle connection open indefinitely, while Node's servers close theirs after 5 s, and a call that reused one
+  // just as the server closed it failed with ECONNRESET (seen on the sandbox reset between fault-matrix cells).
+  request: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL: PORTAL,
+      extraHTTPHeaders: NEW_CONNECTION,
+    });
+    await use(request);
+    await request.dispose();
   },
   configChange: [null, { option: true }],
   accessTokenTtlSeconds: [null, { option: true }],
