@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Account, UserData } from '../api/generated/model';
 import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../tests/sandboxServer.ts';
 import { renderPage, signInWithToken, storedSession } from '../../tests/renderPage';
+import { expectNoAxeViolations } from '../../tests/axe';
 import { needsTermsApproval, TermsDialog } from './TermsDialog';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -71,6 +72,59 @@ describe('TermsDialog', () => {
     });
     expect(storedSession().userData?.approvedTerms).toBe(true);
     expect(sandboxStore().people.get('03037810095')?.contact.approvedTermsDate).toBe(today);
+  });
+
+  it('shows the contact information to confirm, and saves a corrected phone number with the approval', async () => {
+    const { user: person } = await renderDialog();
+    const form = within(screen.getByRole('form', { name: 'Kontaktopplysninger' }));
+    expect(form.getByRole('textbox', { name: 'E-post' })).toHaveValue('ola@example.no');
+    const phone = form.getByRole('textbox', { name: 'Telefonnummer' });
+    expect(phone).toHaveValue('91234567');
+    await expectNoAxeViolations();
+    await person.clear(phone);
+    await person.type(phone, '987 65 432');
+    await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
+    await person.click(screen.getByRole('button', { name: 'Lagre' }));
+    const today = new Date().toISOString().slice(0, 10);
+    await waitFor(() => {
+      expect(storedSession().userData?.approvedTermsDate).toBe(today);
+    });
+    // Saved with the contact form's call, and the session holds both the new number and the approval.
+    expect(sandboxStore().people.get('03037810095')?.contact.phoneNumber).toBe('98765432');
+    expect(storedSession().userData?.phoneNumber).toBe('98765432');
+    expect(storedSession().userData?.approvedTerms).toBe(true);
+  });
+
+  it('says what is wrong with an e-mail address and saves nothing until it is right', async () => {
+    const { user: person } = await renderDialog();
+    const email = screen.getByRole('textbox', { name: 'E-post' });
+    await person.clear(email);
+    await person.type(email, 'ola@');
+    await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
+    await person.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('E-postadressen må se slik ut: navn@eksempel.no.')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('E-postadressen må se slik ut: navn@eksempel.no.');
+    expect(email).toHaveValue('ola@');
+    expect(sandboxStore().people.get('03037810095')?.contact.email).toBe('ola@example.no');
+    expect(storedSession().userData?.approvedTermsDate).not.toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('keeps what was typed and approves nothing when the contact information cannot be saved', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sandboxServer.use(http.put('*/api/contacts', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    const { user: person } = await renderDialog();
+    const phone = screen.getByRole('textbox', { name: 'Telefonnummer' });
+    await person.clear(phone);
+    await person.type(phone, '98765432');
+    await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
+    await person.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText(/Vi klarte ikke å lagre kontaktopplysningene/)).toBeInTheDocument();
+    expect(phone).toHaveValue('98765432');
+    expect(storedSession().userData?.approvedTermsDate).not.toBe(new Date().toISOString().slice(0, 10));
+    expect(sandboxStore().people.get('03037810095')?.contact.approvedTermsDate).not.toBe(
+      new Date().toISOString().slice(0, 10),
+    );
+    errors.mockRestore();
   });
 
   it('reports a failed save with the account and stays open with a message', async () => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Account, UserData } from '../api/generated/model';
 import { useAcceptUsageOfForestPlan } from '../api/generated/endpoints/account/account';
@@ -17,6 +19,14 @@ import { isOlderThanMonths } from '../domain/format';
 import { may, partyOf } from '../domain/permissions';
 import { useSession } from '../session/SessionProvider';
 import { reportError } from '../telemetry/errorTracking';
+import { useSaveContact } from '../features/profile/api';
+import {
+  contactChanged,
+  contactUpdateFrom,
+  ReachFields,
+  toContactFormValues,
+  type ContactFormValues,
+} from '../features/profile/contactForm';
 
 const TERMS_VALID_MONTHS = 3;
 
@@ -37,17 +47,30 @@ export function needsTermsApproval(
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** What could not be saved: the contact information (PUT /contacts) or the approval itself. */
+type Failure = 'contact' | 'terms' | null;
+
+/**
+ * The terms and 'update-user-info' dialog (spec §2.3, §4, §5): the person approves the terms and the plan-data
+ * consents, and confirms or corrects how we reach them, saved with the contact form's own call first. What was
+ * typed stays in the dialog when a save fails.
+ */
 export function TermsDialog({ user, account }: { user: UserData; account: Account }) {
   const { dispatch } = useSession();
   const [accepted, setAccepted] = useState(false);
   const [allowCooperative, setAllowCooperative] = useState(true);
   const [allowExternal, setAllowExternal] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<Failure>(null);
   const save = useAcceptUsageOfForestPlan();
+  const saveContact = useSaveContact();
+  const { control, handleSubmit } = useForm<ContactFormValues>({
+    mode: 'onTouched',
+    defaultValues: toContactFormValues(user),
+  });
   const titleId = useId();
+  const formId = useId();
 
-  const submit = () => {
-    setFailed(false);
+  const approve = (current: UserData) => {
     const approvedTermsDate = today();
     save.mutate(
       {
@@ -55,25 +78,41 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
           id: account.id,
           allowCooperativePlandataUsage: allowCooperative,
           allowExternalPlandataUsage: allowExternal,
-          changedByContactId: user.contactId,
+          changedByContactId: current.contactId,
           approvedTermsDate,
         },
       },
       {
         onSuccess: () => {
-          dispatch({ type: 'setUserData', payload: { ...user, approvedTerms: true, approvedTermsDate } });
+          dispatch({ type: 'setUserData', payload: { ...current, approvedTerms: true, approvedTermsDate } });
         },
         onError: (error) => {
           reportError(error, {
             location: 'Vilkår: lagre samtykke og godkjenning',
             accountId: account.id,
-            contactId: user.contactId,
+            contactId: current.contactId,
           });
-          setFailed(true);
+          setFailed('terms');
         },
       },
     );
   };
+
+  const submit = handleSubmit(async (values) => {
+    setFailed(null);
+    let current = user;
+    if (contactChanged(user, values)) {
+      try {
+        const saved = await saveContact.mutateAsync(contactUpdateFrom(user, values));
+        current = { ...user, ...saved, accounts: user.accounts };
+      } catch (error) {
+        reportError(error, { location: 'Vilkår: lagre kontaktinformasjon', contactId: user.contactId });
+        setFailed('contact');
+        return;
+      }
+    }
+    approve(current);
+  });
 
   return (
     <Dialog open aria-labelledby={titleId}>
@@ -120,13 +159,41 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
             label="Eksterne samarbeidspartnere kan bruke skogbruksplandata for eiendommen min"
           />
         </FormGroup>
-        {failed && (
+        <Typography variant="h6" component="h3" gutterBottom>
+          Stemmer kontaktopplysningene dine?
+        </Typography>
+        <Typography gutterBottom>
+          Vi bruker dem når vi kontakter deg om kontrakter og bestillinger. Rett dem her om noe er endret.
+        </Typography>
+        <Stack
+          component="form"
+          id={formId}
+          noValidate
+          aria-label="Kontaktopplysninger"
+          spacing={2.5}
+          sx={{ mt: 2, mb: 2 }}
+          onSubmit={(event) => void submit(event)}
+        >
+          <ReachFields control={control} />
+        </Stack>
+        {failed === 'contact' && (
+          <Alert severity="error">
+            Vi klarte ikke å lagre kontaktopplysningene. Det du skrev, står fortsatt her: prøv igjen.
+          </Alert>
+        )}
+        {failed === 'terms' && (
           <Alert severity="error">Vi klarte ikke å lagre. Prøv igjen, eller kontakt kundeservice.</Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => void signOut()}>Logg ut</Button>
-        <Button variant="contained" disabled={!accepted} loading={save.isPending} onClick={submit}>
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          disabled={!accepted}
+          loading={save.isPending || saveContact.isPending}
+        >
           Lagre
         </Button>
       </DialogActions>

@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import type { Control } from 'react-hook-form';
+import type { Contact, ContactUpdate, UserData } from '../../api/generated/model';
+import { digitsOnly, validatePhone, validatePostnummer } from '../../domain/norwegianNumbers';
+import { FormTextField } from './FormTextField';
+import { orNull, requiredText, trimmed, validateEmail } from './formHelpers';
+
+/**
+ * The person's contact information as a form holds it (spec §3 User/contact), shared by /profile/contact and
+ * the terms dialog's 'update-user-info' part (src/app/TermsDialog.tsx): the same fields, checks and PUT /contacts.
+ */
+export interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+}
+
+export const toContactFormValues = (contact: Contact): ContactFormValues => ({
+  firstName: contact.firstName,
+  lastName: contact.lastName,
+  email: contact.email ?? '',
+  phoneNumber: contact.phoneNumber ?? '',
+  streetAddress: contact.address.streetAddress ?? '',
+  postalCode: contact.address.postalCode ?? '',
+  city: contact.address.city ?? '',
+});
+
+const digitsOrNull = (value: string): string | null => orNull(digitsOnly(value));
+
+/** The PUT /contacts body: the person's contact as the session holds it, with what the form changed. */
+export function contactUpdateFrom(userData: UserData, values: ContactFormValues): ContactUpdate {
+  const { accounts: _accounts, ...contact } = userData;
+  return {
+    ...contact,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: orNull(values.email),
+    phoneNumber: digitsOrNull(values.phoneNumber),
+    address: {
+      streetAddress: orNull(values.streetAddress),
+      postalCode: digitsOrNull(values.postalCode),
+      city: orNull(values.city),
+    },
+    changedByContactId: userData.contactId,
+  };
+}
+
+/** Whether the form holds something other than the contact (compared as they would be saved). */
+export function contactChanged(userData: UserData, values: ContactFormValues): boolean {
+  const saved = contactUpdateFrom(userData, toContactFormValues(userData));
+  const edited = contactUpdateFrom(userData, values);
+  return JSON.stringify(saved) !== JSON.stringify(edited);
+}
+
+/** The name fields (required). */
+export function NameFields({ control }: { control: Control<ContactFormValues> }) {
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="firstName"
+        label="Fornavn"
+        required
+        autoComplete="given-name"
+        rules={{ validate: requiredText('Skriv inn fornavnet ditt.') }}
+      />
+      <FormTextField
+        control={control}
+        name="lastName"
+        label="Etternavn"
+        required
+        autoComplete="family-name"
+        rules={{ validate: requiredText('Skriv inn etternavnet ditt.') }}
+      />
+    </>
+  );
+}
+
+/** E-mail, phone and postal address, each checked as the user types it. */
+export function ReachFields({ control }: { control: Control<ContactFormValues> }) {
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="email"
+        label="E-post"
+        type="email"
+        autoComplete="email"
+        rules={{ validate: validateEmail }}
+      />
+      <FormTextField
+        control={control}
+        name="phoneNumber"
+        label="Telefonnummer"
+        helperText="Åtte siffer, for eksempel 912 34 567."
+        numeric
+        autoComplete="tel"
+        rules={{ validate: trimmed(validatePhone) }}
+      />
+      <FormTextField control={control} name="streetAddress" label="Adresse" autoComplete="address-line1" />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="postalCode"
+          label="Postnummer"
+          numeric
+          autoComplete="postal-code"
+          rules={{ validate: trimmed(validatePostnummer) }}
+        />
+        <FormTextField control={control} name="city" label="Poststed" autoComplete="address-level2" />
+      </Box>
+    </>
+  );
+}
