@@ -59,6 +59,8 @@ test('Ola får vilkårsdialogen og kan ikke lagre før han har krysset av', asyn
   await expect(save).toBeDisabled();
   await expect(dialog.getByRole('switch', { name: /Skogeierandelslaget kan bruke/ })).toBeChecked();
   await expect(dialog.getByRole('switch', { name: /Eksterne/ })).not.toBeChecked();
+  // The 'update-user-info' part: Ola confirms how we reach him in the same dialog.
+  await expect(dialog.getByRole('textbox', { name: 'E-post' })).toHaveValue('ola@example.no');
   await dialog.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }).check();
   await expect(save).toBeEnabled();
   await save.click();
