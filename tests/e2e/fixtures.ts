@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { RuntimeConfigJson } from '../../config/runtime-config';
 import { EID, PORTAL, SANDBOX_API } from './servers';
@@ -23,6 +23,45 @@ export async function expectAccessible(page: Page): Promise<void> {
         .join('\n  ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits until every CSS transition the page has running (a dialog's fade, a card's unfolding, a button's hover
+ * colour) has ended. `afterFrames` first waits two frames, for a transition a click has only just asked for;
+ * not on a page whose clock the test holds (page.clock also holds the frames).
+ */
+export async function transitionsEnded(page: Page, { afterFrames = true } = {}): Promise<void> {
+  await page.evaluate(async (waitForFrames) => {
+    if (waitForFrames) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    // Transitions only: a spinner's animation runs forever. Asking for them brings styles up to date, so a
+    // transition the last change started is among them.
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  }, afterFrames);
+}
+
+/**
+ * Axe on an open dialog or picker as the person sees it: once its opening transition has ended (half-faded
+ * colours are neither what is shown nor what axe should judge), then with each of its enabled buttons focused
+ * and hovered, the states whose colours the theme changes. A picker's day cells are left out: they share one
+ * style, checked with the rest of the grid.
+ */
+export async function expectDialogAccessible(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await transitionsEnded(page, { afterFrames: false });
+  await expectAccessible(page);
+  const buttons = dialog.locator('button:not([role="gridcell"]):not([disabled])');
+  for (const button of await buttons.all()) {
+    if (!(await button.isVisible())) continue;
+    await button.focus();
+    await transitionsEnded(page, { afterFrames: false });
+    await expectAccessible(page);
+    await button.hover();
+    await transitionsEnded(page, { afterFrames: false });
+    await expectAccessible(page);
+  }
 }
 
 /**

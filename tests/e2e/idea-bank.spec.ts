@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectDialogAccessible, test, transitionsEnded } from './fixtures';
 import { SANDBOX_API } from './servers';
 import { chooseAccount, isPhone, signInAs } from './helpers';
 
@@ -48,13 +48,7 @@ const expand = async (page: Page, title: string): Promise<void> => {
   const heading = card(page, title);
   await heading.click();
   await expect(heading).toHaveAttribute('aria-expanded', 'true');
-  await page.evaluate(async () => {
-    // Two frames for the unfolding to start, then until every running transition has ended.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // Transitions only: a spinner's animation runs forever.
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
-  });
+  await transitionsEnded(page);
 };
 
 /** 'Slett' on an opened card, then 'Slett arrangementet' in the question. */
@@ -158,6 +152,8 @@ async function pickEarliestByKeyboard(page: Page, label: string): Promise<void> 
   await expect(picker).toBeVisible();
   await expect(picker).toContainText('Velg tid');
   await expect(picker.getByRole('grid')).toHaveCSS('width', /^(3[01]\d|320)px$/);
+  // Once it has faded in; the keyboard steps below then check its states as they go.
+  await transitionsEnded(page, { afterFrames: false });
   await expectAccessible(page);
   await page.keyboard.press('Enter');
   if (isPhone(page)) {
@@ -202,7 +198,7 @@ test("Kari rapporterer befaringen: tomme felt gir 'Påkrevd felt', og kortet vis
   await dialog.getByRole('button', { name: 'Send rapport' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Alle feltene er obligatorisk');
   await expect(dialog.getByText('Påkrevd felt')).toHaveCount(2);
-  await expectAccessible(page);
+  await expectDialogAccessible(page, dialog);
 
   await dialog.getByRole('textbox', { name: 'Antall deltakere' }).fill('23');
   await dialog
@@ -232,7 +228,7 @@ test('Kari sletter kladden: når tjeneren nekter, kommer kortet tilbake med en m
   await page.getByRole('button', { name: 'Slett Kurs i motorsagbruk' }).click();
   const dialog = page.getByRole('dialog', { name: 'Slette arrangementet?' });
   await expect(dialog).toContainText('«Kurs i motorsagbruk» blir slettet');
-  await expectAccessible(page);
+  await expectDialogAccessible(page, dialog);
   await dialog.getByRole('button', { name: 'Slett arrangementet' }).click();
   await expect(
     page.getByText('Vi klarte ikke å slette «Kurs i motorsagbruk». Arrangementet er lagt tilbake i listen.'),

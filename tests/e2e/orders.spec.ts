@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectDialogAccessible, test } from './fixtures';
 import { chooseAccount, signInAs } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
@@ -25,7 +25,7 @@ test('Kari bestiller miljøplan under 500 daa for 7 000 kr, og bestillingen stå
   const dialog = page.getByRole('dialog', { name: 'Bestill miljøplan for eiendom 3411/14/1' });
   await expect(dialog.getByRole('row', { name: /Totalt/ })).toContainText(/7\s000,00/);
   await expect(dialog.getByRole('row', { name: /Medlemsrabatt/ })).toContainText(/1\s000,00/);
-  await expectAccessible(page);
+  await expectDialogAccessible(page, dialog);
   await dialog.getByRole('button', { name: /Bestill for/ }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByText(/^Miljøplan er bestilt \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
@@ -44,7 +44,7 @@ test('over 500 daa viser dialogen 3 000 kr + 10 kr × produktivt areal', async (
   await expect(dialog.getByText(/820 daa produktiv skog fra arealtjenesten/)).toBeVisible();
   await expect(dialog.getByRole('row', { name: /fast pris \(over 500 daa\)/ })).toContainText(/3\s000,00/);
   await expect(dialog.getByRole('row', { name: /Areal, per daa/ })).toContainText(/8\s200,00/);
-  await expectAccessible(page);
+  await expectDialogAccessible(page, dialog);
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectDialogAccessible } from './fixtures';
 import {
   chooseAccount,
   isPhone,
@@ -136,7 +136,7 @@ test.describe('Innloggingen gjennom en arbeidsøkt', () => {
     await expect(warning).toContainText('Det du har skrevet inn, tar vi vare på');
     await expect(warning.getByRole('button', { name: 'Forbli innlogget' })).toBeVisible();
     await expect(warning.getByRole('button', { name: 'Logg ut' })).toBeVisible();
-    await expectAccessible(page);
+    await expectDialogAccessible(page, warning);
 
     // Kari does nothing: the sign-in runs out, and she is asked to sign in again, back to the form.
     await page.clock.fastForward(WARNING_MS);

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, expectDialogAccessible } from './fixtures';
 import { chooseAccount, isPhone, mainMenuLabels, sessionStorageLength, signInAs } from './helpers';
 
 const WIDE_FOREST_OWNER_MENU = [
@@ -53,8 +53,7 @@ test('Kari velger konto, ser skogeiermenyen og bytter til Nordmann Skog AS', asy
 test('Ola får vilkårsdialogen og kan ikke lagre før han har krysset av', async ({ page }) => {
   await signInAs(page, 'Ola Hansen');
   const dialog = page.getByRole('dialog', { name: /Vilkår/ });
-  await expect(dialog).toBeVisible();
-  await expectAccessible(page);
+  await expectDialogAccessible(page, dialog);
   const save = dialog.getByRole('button', { name: 'Lagre' });
   await expect(save).toBeDisabled();
   await expect(dialog.getByRole('switch', { name: /Skogeierandelslaget kan bruke/ })).toBeChecked();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, expectDialogAccessible } from './fixtures';
 import { chooseAccount, signInAs } from './helpers';
 
 const contractBlock = (page: Page, contractNumber: string) =>
@@ -62,7 +62,7 @@ test('Kari: meld henteklart på kontrakten med drift pågår, med grensene for v
     modal.getByText('Henteklart volum kan ikke være større enn 10 * kontraktsvolum'),
   ).toBeVisible();
   await expect(send).toBeDisabled();
-  await expectAccessible(page);
+  await expectDialogAccessible(page, modal);
 
   await quantity.fill('40');
   await expect(send).toBeEnabled();
@@ -80,7 +80,7 @@ test('Kari: bekreft sporutbedring, og knappen forsvinner', async ({ page }) => {
   const block = contractBlock(page, '2026-103');
   await block.getByRole('button', { name: /^Bekreft sporutberding/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Bekreft sporutbedring' });
-  await expectAccessible(page);
+  await expectDialogAccessible(page, dialog);
   await dialog.getByRole('button', { name: 'Ja, sporene er utbedret' }).click();
   await expect(dialog).toBeHidden();
   await expect(block.getByRole('button', { name: /^Bekreft sporutberding/ })).toHaveCount(0);

@@ -126,7 +126,9 @@ describe('RegisterArrangementPage (Nytt arrangement)', () => {
     await typeDateTime(user, 'Påminnelse (SMS)', `${day(9)}1800`);
     await user.click(screen.getByRole('button', { name: 'Lagre kladd' }));
     expect(await screen.findByText('Du er på /ideaBank')).toBeInTheDocument();
-  });
+    // The longest flow of the suite (two date-times typed twice, key by key): about 10 s on CI's two cores, 20
+    // when they are shared with another job.
+  }, 40_000);
 
   it('clears a channel’s texts when it is unticked, and marks a chosen channel without text after a save attempt', async () => {
     const { user } = await open();
