@@ -25,6 +25,11 @@ export default defineConfig({
   use: {
     // Each worker's own server (tests/e2e/fixtures.ts gives a worker its own); this is the first's.
     baseURL: PORTAL,
+    // Playwright's own default for navigations and actions is no limit, so a page that never loads held a test
+    // until its own timeout (a fault-matrix row waited ten minutes once): they fail within half a minute,
+    // saying where.
+    navigationTimeout: 30_000,
+    actionTimeout: 30_000,
     // The portal's service worker precaches the whole app (about 4 MB) in every new browser context, and a
     // worker that controls the page answers from its own precache. Tests of pages need neither; the offline
     // tests (tests/e2e/offline.spec.ts) allow it. E2E_SERVICE_WORKERS=allow runs the whole suite with it.
@@ -51,16 +56,6 @@ export default defineConfig({
     },
   },
   projects: [
-    // The fault matrix's rows wait on the portal's retries (a slow API is asked three times) more than they
-    // work: one row at a time, first, beside the other tests' work, so those waits overlap with work rather
-    // than with each other (two rows at once left the CPU idle). Desktop only: the cells test the portal's
-    // handling of faults, not its layout.
-    {
-      name: 'feilmatrise',
-      testMatch: 'fault-matrix.spec.ts',
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
     {
       name: 'phone',
       testIgnore: 'fault-matrix.spec.ts',
@@ -70,6 +65,14 @@ export default defineConfig({
         isMobile: false,
         hasTouch: true,
       },
+    },
+    // The fault matrix, in one viewport (its cells test the portal's handling of faults, not its layout). Its
+    // rows share both workers: one row at a time beside the other tests was tried, and the rows, which mostly
+    // wait on the portal's retries, then made a 25-minute tail of their own.
+    {
+      name: 'feilmatrise',
+      testMatch: 'fault-matrix.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'desktop',

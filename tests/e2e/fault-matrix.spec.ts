@@ -178,8 +178,8 @@ const ROUTES: MatrixRoute[] = [
  */
 const NOT_IN_MATRIX = new Set(['/login/bankId', '/login/callback', '*']);
 
-// The rows are independent (each signs its person in, and a failed row must not hold up the next). They run one
-// at a time, in one viewport, in their own project beside the other tests (playwright.config.ts).
+// The rows are independent (each signs its person in, and a failed row must not hold up the next): they share
+// the workers, in one viewport, in their own project (playwright.config.ts).
 test.describe.configure({ mode: 'parallel' });
 // Only this test's tab waits less for the API: the slow fault must outlast it.
 test.use({ configChange: { apiTimeoutSeconds: API_TIMEOUT_SECONDS } });
@@ -358,10 +358,13 @@ async function dataFaultCell(page: Page, route: MatrixRoute, calls: ApiCall[]): 
 async function refetchFaultCell(page: Page, route: MatrixRoute, calls: ApiCall[]): Promise<void> {
   const retry = page.getByRole('button', { name: 'Prøv igjen' });
   await expect(retry.first()).toBeVisible();
-  const askedAgain = page.waitForRequest((request) => {
-    const call = apiCallOf(request);
-    return call !== null && calls.some((made) => made.method === call.method && made.path === call.path);
-  });
+  const askedAgain = page.waitForRequest(
+    (request) => {
+      const call = apiCallOf(request);
+      return call !== null && calls.some((made) => made.method === call.method && made.path === call.path);
+    },
+    { timeout: 25_000 },
+  );
   await retry.first().click();
   await askedAgain;
   await settled(page);
