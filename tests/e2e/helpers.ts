@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { fullName, personas } from '../../sandbox/personas';
 import { OIDC_STORAGE_PREFIX, SIGN_IN_PATH } from '../../src/auth/signInState';
 import { signInThroughCallback } from './eidSignIn';
+import { PORTAL } from './servers';
 import { SESSION_KEYS_ITEM } from '../../src/offline/encryptedStore';
 import { OFFLINE_DATABASE } from '../../src/offline/erase';
 import { CONSENT_KEY } from '../../src/telemetry/telemetry';
@@ -17,7 +18,7 @@ import { expectAccessible } from './fixtures';
 export async function signInAs(page: Page, person: string, start = '/'): Promise<void> {
   const persona = personas.find((candidate) => fullName(candidate) === person);
   if (!persona) throw new Error(`Ingen testperson heter ${person}`);
-  const startUrl = new URL(start, 'http://portal.invalid');
+  const startUrl = new URL(start, PORTAL);
   const returnTo =
     startUrl.pathname === SIGN_IN_PATH ? (startUrl.searchParams.get('returnTo') ?? '/') : start;
   await signInThroughCallback(page, persona.pid, returnTo);
