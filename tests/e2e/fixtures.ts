@@ -137,8 +137,10 @@ export const test = base.extend<Options & Fixtures, { servedConfig: RuntimeConfi
   accessTokenTtlSeconds: [null, { option: true }],
   servedConfig: [
     async ({}, use) => {
-      // Read once per worker from its own server, so a changed config.json is answered without asking the
-      // server again at every page load.
+      // Read once per worker from its own server, as served: a worker that replaced a failed one may find the
+      // failed test's change still set.
+      const reset = await fetch(`${PORTAL}/__e2e/config`, { method: 'PUT', body: 'null' });
+      expect(reset.status).toBe(204);
       const response = await fetch(`${PORTAL}/config.json`);
       expect(response.ok).toBe(true);
       await use((await response.json()) as RuntimeConfigJson);
@@ -146,13 +148,13 @@ export const test = base.extend<Options & Fixtures, { servedConfig: RuntimeConfi
     { scope: 'worker' },
   ],
   changedConfig: [
-    async ({ context, configChange, servedConfig }, use) => {
-      if (configChange) {
-        const json = changed(servedConfig, configChange);
-        await context.route('**/config.json', (route) =>
-          route.fulfill({ json, headers: { 'Cache-Control': 'no-cache' } }),
-        );
-      }
+    async ({ request, configChange, servedConfig }, use) => {
+      // Set for every test (null: as served), so a test that changed it and then failed never leaves it to the
+      // next; this worker's server answers /config.json with it (scripts/e2e-config.ts).
+      const response = await request.put(`${PORTAL}/__e2e/config`, {
+        data: JSON.stringify(configChange ? changed(servedConfig, configChange) : null),
+      });
+      expect(response.status()).toBe(204);
       await use(undefined);
     },
     { auto: true },

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible, expectDialogAccessible } from './fixtures';
 import { chooseAccount, isPhone, mainMenuLabels, sessionStorageLength, signInAs } from './helpers';
+import { SANDBOX_API } from './servers';
 
 const WIDE_FOREST_OWNER_MENU = [
   'Meny',
@@ -111,6 +112,30 @@ test('Eva ser en feilmelding med «Prøv igjen» når kallene feiler, aldri en h
   await page.goto('/profile/account');
   await expect(page.getByRole('button', { name: 'Prøv igjen' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('banner')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('den som har bedt om mindre bevegelse, får et lastehjul som står stille', async ({ page, request }) => {
+  const slow = await request.post(`${SANDBOX_API}/__sandbox/faults`, {
+    data: { operationId: 'getContractsForAccount', kind: 'slow', delayMs: 20_000 },
+  });
+  expect(slow.status()).toBe(204);
+  await signInAs(page, 'Kari Nordmann');
+  await chooseAccount(page, 'Kari Nordmann');
+  await page.goto('/timberContract');
+  const loading = page.getByRole('status').filter({ hasText: 'Laster' }).first();
+  await expect(loading).toBeVisible();
+  const turning = () =>
+    // The spinner turns (its svg's box) and its arc grows and shrinks (the circle).
+    loading.locator('svg').evaluate((svg) => {
+      const animationOf = (element: Element | null) =>
+        element ? getComputedStyle(element).animationName : '';
+      return [animationOf(svg.parentElement), animationOf(svg.querySelector('circle'))];
+    });
+  expect((await turning()).every((name) => name !== 'none')).toBe(true);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await turning()).toEqual(['none', 'none']);
+  await expect(loading).toContainText('Laster');
   await expectAccessible(page);
 });
 
