@@ -113,6 +113,8 @@ declare module 'oidc-provider' {
       code: unknown,
     ) => Promise<boolean> | boolean;
     rotateRefreshToken?: boolean | ((ctx: KoaContextWithOIDC) => Promise<boolean> | boolean);
+    /** A storage class, constructed once per model with the model's name. */
+    adapter?: new (model: string) => object;
     ttl?: {
       AccessToken?: number | ((ctx: KoaContextWithOIDC, token: AccessTokenLike, client: Client) => number);
       AuthorizationCode?: number;
@@ -210,4 +212,14 @@ declare module 'oidc-provider' {
   };
 
   export default Provider;
+}
+
+declare module 'oidc-provider/lib/adapters/memory_adapter.js' {
+  /** oidc-provider's default storage: one instance per model ('RefreshToken', 'Session', ...). */
+  export default class MemoryAdapter {
+    constructor(model: string);
+    readonly model: string;
+    find(id: string): Promise<Record<string, unknown> | undefined>;
+    consume(id: string): Promise<void>;
+  }
 }

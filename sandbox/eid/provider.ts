@@ -4,7 +4,7 @@
  * for the sandbox API (audience {@link ACCESS_TOKEN_AUDIENCE}).
  *
  * Renewal as an eID broker offers it to a browser app: refresh tokens, rotated on every use (a used one is
- * spent; using it again revokes the whole grant), that live no longer than the sign-in at the eID. A sign-in
+ * spent; using it again after a short reuse interval revokes the whole grant), that live no longer than the sign-in at the eID. A sign-in
  * lasts `sessionTtlSeconds` from the moment the person signed in (not sliding), and signing out at the eID
  * revokes the portal's grant, so the next refresh answers `invalid_grant`.
  *
@@ -14,6 +14,7 @@ import { errors, Provider, type Account, type Configuration, type KoaContextWith
 
 import { findPersona, fullName } from '../personas.ts';
 import { isValidFodselsnummer } from './fodselsnummer.ts';
+import { REFRESH_TOKEN_REUSE_GRACE_SECONDS, refreshTokenReuseGrace } from './refreshReuseGrace.ts';
 import { renderErrorPage, renderSignedOutPage, renderSignOutPage } from './pages.ts';
 import { sandboxSigningJwk } from './signing-key.ts';
 import {
@@ -36,6 +37,8 @@ export interface EidProviderOptions {
   accessTokenTtlSeconds?: number | (() => number);
   /** How long a sign-in lasts, counted from the sign-in; default {@link SESSION_TTL_SECONDS}. */
   sessionTtlSeconds?: number;
+  /** How long a spent refresh token is still taken; default {@link REFRESH_TOKEN_REUSE_GRACE_SECONDS}. */
+  refreshTokenReuseGraceSeconds?: number;
 }
 
 const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
@@ -132,8 +135,12 @@ export function createEidProvider(options: EidProviderOptions): Provider {
     // A refresh token for the portal's sign-ins, without offline_access: it then expires with the eID session
     // (oidc-provider's expiresWithSession), and dies with it at sign-out (the grant is revoked).
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    // Every use gives a new one and spends the old: a stolen, already used token is worth nothing.
+    // Every use gives a new one and spends the old: a stolen, already used token is worth nothing once the
+    // reuse interval has passed (refreshReuseGrace.ts).
     rotateRefreshToken: () => true,
+    adapter: refreshTokenReuseGrace(
+      options.refreshTokenReuseGraceSeconds ?? REFRESH_TOKEN_REUSE_GRACE_SECONDS,
+    ),
     ttl: {
       AccessToken: accessTokenTtl,
       AuthorizationCode: 60,

@@ -34,6 +34,8 @@ export interface StartEidOptions {
   accessTokenTtlSeconds?: number;
   /** How long a sign-in lasts, counted from the sign-in; default {@link SESSION_TTL_SECONDS}. */
   sessionTtlSeconds?: number;
+  /** How long a spent refresh token is still taken (sandbox/eid/refreshReuseGrace.ts); default 30 s. */
+  refreshTokenReuseGraceSeconds?: number;
   /**
    * The browser tests' control (scripts/e2e-server.ts only): `PUT /__eid/access-token-ttl` with
    * `{ "seconds": 15 }` gives the tokens issued from then on that lifetime, `{ "seconds": null }` the
@@ -126,6 +128,9 @@ export async function startEid(options: StartEidOptions): Promise<RunningEid> {
     portalOrigins: options.portalOrigins,
     accessTokenTtlSeconds: () => testAccessTokenTtl ?? configuredAccessTokenTtl,
     sessionTtlSeconds: options.sessionTtlSeconds ?? SESSION_TTL_SECONDS,
+    ...(options.refreshTokenReuseGraceSeconds === undefined
+      ? {}
+      : { refreshTokenReuseGraceSeconds: options.refreshTokenReuseGraceSeconds }),
   });
   provider.on('server_error', (_ctx, error) => {
     console.error('[sandbox eid] server error:', error);

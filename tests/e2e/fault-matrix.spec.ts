@@ -228,9 +228,10 @@ function followRequests(page: Page, include: (request: Request) => boolean): Req
 
 /**
  * What the matrix follows in a page: token renewals, and the requests behind what the page shows. The test eID
- * rotates refresh tokens and revokes the sign-in when a spent one is used again, so a reload must not cut a
- * renewal off halfway (the answer with the new token would be lost). The usage statistics' batches are sent in
- * the background and are not what the page shows (a batch that hangs must not hold up a cell).
+ * rotates refresh tokens and revokes the sign-in when a spent one is used again after its reuse interval; the
+ * cells do not lean on that interval: a reload must not cut a renewal off halfway (the answer with the new
+ * token would be lost). The usage statistics' batches are sent in the background and are not what the page
+ * shows (a batch that hangs must not hold up a cell).
  */
 const followed = new WeakMap<Page, { renewals: RequestsSeen; shown: RequestsSeen }>();
 

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { createHash, randomBytes } from 'node:crypto';
 import { createLocalJWKSet, decodeJwt, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { isValidFodselsnummer } from '../../sandbox/eid/fodselsnummer.ts';
+import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from '../../sandbox/eid/refreshReuseGrace.ts';
 import { startEid, type RunningEid } from '../../sandbox/eid/server.ts';
 import {
   ACCESS_TOKEN_AUDIENCE,
@@ -511,17 +512,38 @@ describe('renewal at the test eID', () => {
     expect((await refresh(second)).status).toBe(200);
   });
 
-  it('refuses a spent refresh token, and then revokes the whole chain', async () => {
+  it('takes a spent refresh token once more within the reuse interval (a reload that lost the answer)', async () => {
     const { tokens } = await signIn({ pid: KARI });
     const first = refreshTokenOf(tokens);
     const second = refreshTokenOf((await (await refresh(first)).json()) as TokenResponse);
 
-    const reused = await refresh(first);
-    expect(reused.status).toBe(400);
-    expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
-    // Someone used a spent token: the grant is gone, so the current one no longer works either.
-    const current = await refresh(second);
-    expect(await current.json()).toMatchObject({ error: 'invalid_grant' });
+    // The page that asked was left before the answer came: the next page asks again with the same token.
+    const again = await refresh(first);
+    expect(again.status).toBe(200);
+    const renewed = (await again.json()) as TokenResponse;
+    await expect(verifySandboxAccessToken(renewed.access_token, eid.issuer)).resolves.toEqual({ pid: KARI });
+    const third = refreshTokenOf(renewed);
+    expect([first, second]).not.toContain(third);
+    expect((await refresh(third)).status).toBe(200);
+  });
+
+  it('refuses a spent refresh token after the reuse interval, and then revokes the whole chain', async () => {
+    const { tokens } = await signIn({ pid: KARI });
+    const first = refreshTokenOf(tokens);
+    const second = refreshTokenOf((await (await refresh(first)).json()) as TokenResponse);
+
+    // Only the clock moves on (the servers' timers run as they do).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (REFRESH_TOKEN_REUSE_GRACE_SECONDS + 2) * 1000 });
+    try {
+      const reused = await refresh(first);
+      expect(reused.status).toBe(400);
+      expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
+      // Someone used a spent token: the grant is gone, so the current one no longer works either.
+      const current = await refresh(second);
+      expect(await current.json()).toMatchObject({ error: 'invalid_grant' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends renewal when the person signs out at the eID', async () => {
