@@ -40,10 +40,12 @@ const SETTLEMENTS = [
 
 describe('economics', () => {
   it('offers this year, the earlier years with settlements and the chosen year, newest first', () => {
-    expect(yearOptions(SETTLEMENTS, 2026)).toEqual([2026, 2025, 2024]);
-    expect(yearOptions([], 2026)).toEqual([2026]);
-    expect(yearOptions([], 2026, 2021)).toEqual([2026, 2021]);
-    expect(yearOptions([settlement('S-9', '2027-01-02', [])], 2026)).toEqual([2026]);
+    expect(yearOptions(SETTLEMENTS, 2026)).toEqual([2026, 2025, 2024, 2023]);
+    // The last three closed years are offered without settlements: their annual reports are there.
+    expect(yearOptions([], 2026)).toEqual([2026, 2025, 2024, 2023]);
+    expect(yearOptions([], 2026, 2021)).toEqual([2026, 2025, 2024, 2023, 2021]);
+    expect(yearOptions([settlement('S-9', '2019-05-02', [])], 2026)).toEqual([2026, 2025, 2024, 2023, 2019]);
+    expect(yearOptions([settlement('S-9', '2027-01-02', [])], 2026)).toEqual([2026, 2025, 2024, 2023]);
   });
 
   it('takes the year from the address when it is a past or the current year', () => {

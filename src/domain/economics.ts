@@ -2,7 +2,8 @@ import type { TimberSettlement } from '../api/generated/model';
 
 /**
  * Economics (Økonomi): a settlement belongs to the accounting year of its date; the year selector offers the
- * current year and the earlier years that have settlements, newest first; the charts sum settlements per year
+ * current year, the last three closed years (their annual reports, e.g. for the tax return, come whether or not
+ * there were settlements) and the earlier years that have settlements, newest first; the charts sum settlements per year
  * and per assortment, a credit note counting against them. Sums are taken in whole øre.
  */
 
@@ -22,13 +23,20 @@ export function chosenYear(asked: string | null, thisYear: number): number {
   return year >= FIRST_ACCOUNTING_YEAR && year <= thisYear ? year : thisYear;
 }
 
-/** The current year, every earlier year with a settlement and the chosen year, newest first. */
+/** How many closed accounting years the year selector always offers. */
+export const CLOSED_YEARS_OFFERED = 3;
+
+/**
+ * The current year, the last {@link CLOSED_YEARS_OFFERED} closed years, every earlier year with a settlement and
+ * the chosen year, newest first.
+ */
 export function yearOptions(
   settlements: readonly Pick<TimberSettlement, 'date'>[],
   thisYear: number,
   chosen: number = thisYear,
 ): number[] {
-  const years = new Set([thisYear, chosen]);
+  const closed = Array.from({ length: CLOSED_YEARS_OFFERED }, (_, index) => thisYear - 1 - index);
+  const years = new Set([thisYear, ...closed, chosen]);
   for (const item of settlements) {
     const year = accountingYearOf(item);
     if (Number.isInteger(year) && year >= FIRST_ACCOUNTING_YEAR && year <= thisYear) years.add(year);

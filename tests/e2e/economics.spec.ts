@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 const THIS_YEAR = new Date().getFullYear();
 const LAST_YEAR = THIS_YEAR - 1;
 const YEAR_BEFORE = THIS_YEAR - 2;
+const THREE_YEARS_BACK = THIS_YEAR - 3;
 
 /** Requests for the chart library's chunk (EconomicsBarChart) the page has made. */
 function chartChunkRequests(page: Page): string[] {
@@ -50,7 +51,9 @@ test('Kari ser Økonomi for tre år (året i adressen), diagrammene som tabell, 
   await expect(page).toHaveURL(/\/economics$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Økonomi' })).toBeVisible();
   const year = page.getByRole('combobox', { name: 'Regnskapsår' });
-  await expect(year.getByRole('option')).toHaveText([THIS_YEAR, LAST_YEAR, YEAR_BEFORE].map(String));
+  await expect(year.getByRole('option')).toHaveText(
+    [THIS_YEAR, LAST_YEAR, YEAR_BEFORE, THREE_YEARS_BACK].map(String),
+  );
   await expect(page.getByRole('figure', { name: 'Tømmerinntekt per år' }).getByRole('img')).toBeVisible();
   await expectAccessible(page);
 
@@ -113,6 +116,16 @@ test('Kari ser Økonomi for tre år (året i adressen), diagrammene som tabell, 
       name: `Last ned Årsoppgave ${String(YEAR_BEFORE)}.pdf`,
     }),
   ).toBeVisible();
+  // Three closed years back: no settlements that year, but the annual reports for the tax return are there.
+  await year.selectOption(String(THREE_YEARS_BACK));
+  await expect(page).toHaveURL(new RegExp(`\\?year=${String(THREE_YEARS_BACK)}$`));
+  const threeYearsBack = section(page, `Årsrapporter for ${String(THREE_YEARS_BACK)}`);
+  for (const report of ['Årsoppgjør tømmer', 'Årsoppgave', 'Utbytte', 'Andelseieroppgave']) {
+    await expect(
+      threeYearsBack.getByRole('button', { name: `Last ned ${report} ${String(THREE_YEARS_BACK)}.pdf` }),
+    ).toBeVisible();
+  }
+  await expectAccessible(page);
   await year.selectOption(String(THIS_YEAR));
   await expect(page).toHaveURL(new RegExp(`\\?year=${String(THIS_YEAR)}$`));
   await expect(

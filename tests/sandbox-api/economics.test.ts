@@ -72,7 +72,7 @@ describe('economics in the sandbox API', () => {
     );
   });
 
-  it('has the annual reports of a closed year, and none yet for this year (404)', async () => {
+  it('has the annual reports of the last three closed years, and none yet for this year (404)', async () => {
     const paths = [
       `/economy/reports/annualTimberSettlement/acc-kari/accountingYear/${String(LAST_YEAR)}`,
       `/account/reports/annualStatement/acc-kari/accountingYear/${String(LAST_YEAR)}`,
@@ -89,6 +89,15 @@ describe('economics in the sandbox API', () => {
     for (const path of paths) {
       expect((await call(path.replace(String(LAST_YEAR), String(THIS_YEAR)), KARI)).status).toBe(404);
     }
+    // The personas promise reports for the last three closed years.
+    for (const year of [THIS_YEAR - 2, THIS_YEAR - 3]) {
+      for (const path of paths) {
+        expect((await call(path.replace(String(LAST_YEAR), String(year)), KARI)).status).toBe(200);
+      }
+    }
+    expect((await call(paths[0]?.replace(String(LAST_YEAR), String(THIS_YEAR - 4)) ?? '', KARI)).status).toBe(
+      404,
+    );
     // Nordmann Skog AS is not a member: no dividend.
     expect(
       (await call(`/account/reports/dividend/acc-nordmann-skog/accountingYear/${String(LAST_YEAR)}`, KARI))

@@ -49,7 +49,7 @@ const annualReport = (
 };
 
 /**
- * Kari's personal account (a member) has all four reports for the last two closed years; Nordmann Skog AS
+ * Kari's personal account (a member) has all four reports for the last three closed years; Nordmann Skog AS
  * (not a member) has no dividend or shareholder reports.
  */
 export function createEconomicsData(): EconomicsData {
@@ -58,6 +58,7 @@ export function createEconomicsData(): EconomicsData {
     annualReport('acc-kari', 'Kari Nordmann', kind, year, lines);
   const lastYear = thisYear - 1;
   const yearBefore = thisYear - 2;
+  const threeYearsBack = thisYear - 3;
   return {
     annualReports: [
       kari('annualTimberSettlement', lastYear, ['Tømmeroppgjør: 73 800,00 kr', 'Kreditnota: -6 600,00 kr']),
@@ -68,6 +69,11 @@ export function createEconomicsData(): EconomicsData {
       kari('annualStatement', yearBefore, ['Tømmerinntekt: 171 200,00 kr', 'Utbytte: 2 890,00 kr']),
       kari('dividend', yearBefore, ['Utbytte på omsetning: 2 890,00 kr']),
       kari('shareholder', yearBefore, ['Andelskapital: 5 000,00 kr']),
+      // Three years back: deliveries under a contract long since closed (not in the contract list).
+      kari('annualTimberSettlement', threeYearsBack, ['Tømmeroppgjør: 88 400,00 kr']),
+      kari('annualStatement', threeYearsBack, ['Tømmerinntekt: 88 400,00 kr', 'Utbytte: 1 510,00 kr']),
+      kari('dividend', threeYearsBack, ['Utbytte på omsetning: 1 510,00 kr']),
+      kari('shareholder', threeYearsBack, ['Andelskapital: 5 000,00 kr']),
       annualReport('acc-nordmann-skog', 'Nordmann Skog AS', 'annualTimberSettlement', lastYear, [
         'Tømmeroppgjør: 55 200,00 kr',
       ]),

@@ -12,6 +12,7 @@ const EVA = '17048610099';
 const THIS_YEAR = new Date().getFullYear();
 const LAST_YEAR = THIS_YEAR - 1;
 const YEAR_BEFORE = THIS_YEAR - 2;
+const THREE_YEARS_BACK = THIS_YEAR - 3;
 
 const openEconomics = async (pid: string, accountId: string, search = '') =>
   renderPage(<EconomicsPage />, {
@@ -51,7 +52,7 @@ describe('EconomicsPage', () => {
         within(year)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual([THIS_YEAR, LAST_YEAR, YEAR_BEFORE].map(String));
+      ).toEqual([THIS_YEAR, LAST_YEAR, YEAR_BEFORE, THREE_YEARS_BACK].map(String));
     });
 
     const settlements = await section(`Tømmeroppgjør ${String(LAST_YEAR)}`);
