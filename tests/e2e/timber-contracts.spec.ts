@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, expectDialogAccessible } from './fixtures';
 import { chooseAccount, signInAs } from './helpers';
 
@@ -75,15 +75,29 @@ test('Kari: meld henteklart på kontrakten med drift pågår, med grensene for v
   await expect(furu.getByText(/40\s*m³/)).toBeVisible();
 });
 
-test('Kari: bekreft sporutbedring, og knappen forsvinner', async ({ page }) => {
+/** What a block's description list says for `term`. */
+const detail = (block: Locator, term: string) =>
+  block
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+test('Kari: kortet viser sporutbedringen (status, ansvarlig, frist); hun bekrefter den, og knappen forsvinner', async ({
+  page,
+}) => {
   await openContractList(page);
   const block = contractBlock(page, '2026-103');
+  await expect(detail(block, 'Sporutbedring')).toHaveText('Ikke utført');
+  await expect(detail(block, 'Ansvarlig for sporutbedring')).toHaveText('Skogeier');
+  await expect(detail(block, 'Frist for sporutbedring')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+  await expectAccessible(page);
   await block.getByRole('button', { name: /^Bekreft sporutberding/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Bekreft sporutbedring' });
   await expectDialogAccessible(page, dialog);
   await dialog.getByRole('button', { name: 'Ja, sporene er utbedret' }).click();
   await expect(dialog).toBeHidden();
   await expect(block.getByRole('button', { name: /^Bekreft sporutberding/ })).toHaveCount(0);
+  await expect(detail(block, 'Sporutbedring')).toHaveText('Utført');
 });
 
 test('Kari: en kontraktsfil åpnes i forhåndsvisningen', async ({ page }) => {

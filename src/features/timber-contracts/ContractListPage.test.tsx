@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { resetErrorSink, setErrorSink, type ErrorSink } from '../../telemetry/errorTracking';
+import { formatDate } from '../../domain/format';
 import { ContractListPage } from './ContractListPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 
@@ -19,6 +20,14 @@ const renderList = async (accountId = 'acc-kari') =>
   });
 
 const blocks = () => screen.getAllByRole('article');
+
+/** A card's details (its description list), term → definition, as a person reads them. */
+const detailsOf = (card: HTMLElement): Record<string, string> =>
+  Object.fromEntries(
+    within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']),
+  );
 
 describe('ContractListPage', () => {
   it('shows a spinner while loading, then one block per contract under the default filter', async () => {
@@ -184,6 +193,24 @@ describe('ContractListPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the track repair on the card: its status, who is responsible and the deadline', async () => {
+    await renderList();
+    const card = await screen.findByRole('article', { name: /Kontrakt 2026-103/ });
+    const deadline = sandboxStore().contracts.get('contract-2026-103')?.fristForOpprettingAvKjreskader ?? '';
+    expect(detailsOf(card)).toMatchObject({
+      Sporutbedring: 'Ikke utført',
+      'Ansvarlig for sporutbedring': 'Skogeier',
+      'Frist for sporutbedring': formatDate(deadline),
+    });
+    // Where the cooperative repairs and none is needed, the card says so, with no deadline.
+    const planned = detailsOf(screen.getByRole('article', { name: /Kontrakt 2026-110/ }));
+    expect(planned).toMatchObject({
+      Sporutbedring: 'Ikke behov',
+      'Ansvarlig for sporutbedring': 'Skogeierandelslaget',
+    });
+    expect(Object.keys(planned)).not.toContain('Frist for sporutbedring');
+  });
+
   it('confirms track repair and the button goes away', async () => {
     const user = userEvent.setup();
     await renderList();
@@ -195,6 +222,11 @@ describe('ContractListPage', () => {
     });
     expect(await screen.findByText('Sporutbedringen er bekreftet')).toBeInTheDocument();
     expect(sandboxStore().contracts.get('contract-2026-103')?.statusOppussing).toBe(100000000);
+    await waitFor(() => {
+      expect(detailsOf(screen.getByRole('article', { name: /Kontrakt 2026-103/ })).Sporutbedring).toBe(
+        'Utført',
+      );
+    });
   });
 
   describe("opened with ?sporutbedring=<contract> (the start page's 'Bekreft sporutbedring')", () => {

@@ -21,9 +21,11 @@ import {
   loggingTypeLabel,
   operationStatusLabel,
   operationTypeLabel,
+  renovationResponsibleLabel,
   signatureStateLabel,
   timberRegistrationLabel,
   TRACK_REPAIR,
+  trackRepairStatusLabel,
 } from '../../domain/codeSets';
 import { formatDate } from '../../domain/format';
 import { useChooseContract } from '../../session/chosenContract';
@@ -262,6 +264,24 @@ function ContractBlock({
             <>
               <dt>Tømmerinnmelding</dt>
               <dd>{timberRegistrationLabel(contract.timberRegistration)}</dd>
+            </>
+          )}
+          {contract.statusOppussing !== undefined && contract.statusOppussing !== null && (
+            <>
+              <dt>Sporutbedring</dt>
+              <dd>{trackRepairStatusLabel(contract.statusOppussing)}</dd>
+            </>
+          )}
+          {contract.renovationResponsibility !== undefined && contract.renovationResponsibility !== null && (
+            <>
+              <dt>Ansvarlig for sporutbedring</dt>
+              <dd>{renovationResponsibleLabel(contract.renovationResponsibility)}</dd>
+            </>
+          )}
+          {contract.fristForOpprettingAvKjreskader && (
+            <>
+              <dt>Frist for sporutbedring</dt>
+              <dd>{formatDate(contract.fristForOpprettingAvKjreskader)}</dd>
             </>
           )}
         </Box>
