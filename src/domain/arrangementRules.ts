@@ -6,6 +6,8 @@ export const ARRANGEMENT_STATUS = {
   awaitingApproval: 1,
   approved: 2,
   completed: 3,
+  /** Assumed code (openapi/portal-api.yaml): the spec's badge set has 'Ikke godkjent' but no code for it. */
+  rejected: 4,
   cancelled: 5,
 } as const;
 
@@ -45,6 +47,8 @@ export function approvalBadgeOf(status: number): ApprovalBadge | null {
     case ARRANGEMENT_STATUS.approved:
     case ARRANGEMENT_STATUS.completed:
       return 'approved';
+    case ARRANGEMENT_STATUS.rejected:
+      return 'rejected';
     default:
       return null;
   }

@@ -130,7 +130,7 @@ export const standSpeciesLabel = labelFrom(
 );
 
 export const arrangementStatusLabel = labelFrom(
-  { 0: 'Kladd', 1: 'Venter på godkjenning', 2: 'Godkjent', 3: 'Fullført', 5: 'Avlyst' },
+  { 0: 'Kladd', 1: 'Venter på godkjenning', 2: 'Godkjent', 3: 'Fullført', 4: 'Ikke godkjent', 5: 'Avlyst' },
   'Ukjent status',
 );
 

@@ -188,6 +188,27 @@ test('datoen og tiden kan velges med tastaturet, og kalenderen er 320 px bred', 
   await expect(card(page, 'Skogkveld')).toBeVisible();
 });
 
+test('Kari ser at hogstkurset ikke ble godkjent: på kortet, uten «Rediger» og «Slett», og på skjemaet med lenke tilbake', async ({
+  page,
+}) => {
+  await openIdeaBank(page);
+  await expect(card(page, 'Hogstkurs for ungdom')).toHaveAccessibleName('Ikke godkjent Hogstkurs for ungdom');
+  await expand(page, 'Hogstkurs for ungdom');
+  const details = page.getByRole('region', { name: 'Hogstkurs for ungdom' });
+  await expect(details).toContainText('Ikke godkjent');
+  await expect(details.getByRole('link', { name: /Rediger/ })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: /Slett/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/ideaBank/registerArrangement?id=arrangement-hogstkurs');
+  await expect(
+    page.getByText('«Hogstkurs for ungdom» har status Ikke godkjent. Bare kladder kan endres.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Gå til Idébank' }).click();
+  await expect(page).toHaveURL(/\/ideaBank$/);
+});
+
 test("Kari rapporterer befaringen: tomme felt gir 'Påkrevd felt', og kortet viser Fullført med en gang", async ({
   page,
 }) => {

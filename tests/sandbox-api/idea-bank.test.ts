@@ -19,7 +19,8 @@ const ANNE = '22118410010';
 const PER = '09099210181';
 const SIRI = '28026910015';
 
-const { draft, awaitingApproval, approvedPast, approvedFuture, completed, cancelled } = SEEDED_ARRANGEMENTS;
+const { draft, awaitingApproval, approvedPast, approvedFuture, completed, rejected, cancelled } =
+  SEEDED_ARRANGEMENTS;
 
 let server: SandboxApiServer;
 const tokens = new Map<string, string>();
@@ -52,12 +53,13 @@ const stored = (id: string) => server.store().arrangements.get(id);
 const OSLO_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
 
 describe('the arrangements of the active account’s local group', () => {
-  it('gives Kari the six of Ringsaker skogeierlag, newest start first, one or more in each status', async () => {
+  it('gives Kari the seven of Ringsaker skogeierlag, newest start first, one or more in each status', async () => {
     const arrangements = await kariList();
     expect(arrangements.map((item) => [item.title, item.status])).toEqual([
       ['Temakveld: skogfond og skatt', 2],
       ['Kurs i motorsagbruk', 0],
       ['Skogdag for nye skogeiere', 1],
+      ['Hogstkurs for ungdom', 4],
       ['Kurs i planting', 5],
       ['Befaring i ungskogpleie', 2],
       ['Vårmøte 2026', 3],
@@ -66,6 +68,7 @@ describe('the arrangements of the active account’s local group', () => {
       approvedFuture,
       draft,
       awaitingApproval,
+      rejected,
       cancelled,
       approvedPast,
       completed,
@@ -178,7 +181,7 @@ describe('creating an arrangement', () => {
       expect((await create({ startDate })).status).toBe(400);
     }
     expect((await create({ linkToCourse: 'javascript:alert(1)' })).status).toBe(400);
-    expect(await kariList()).toHaveLength(6);
+    expect(await kariList()).toHaveLength(7);
   });
 
   it('lets Ola create for Elverum, shown to Elverum only', async () => {
@@ -188,7 +191,7 @@ describe('creating an arrangement', () => {
     });
     expect(response.status).toBe(201);
     expect(await list(OLA, 'contact-ola', 'acc-hansen')).toHaveLength(1);
-    expect(await kariList()).toHaveLength(6);
+    expect(await kariList()).toHaveLength(7);
   });
 
   it('refuses an account in no local group, and an account not one’s own', async () => {
@@ -237,7 +240,7 @@ describe('editing and deleting: drafts only', () => {
   });
 
   it('refuses to change any arrangement that is not a draft, and a status other than 0 or 1', async () => {
-    for (const id of [awaitingApproval, approvedPast, approvedFuture, completed, cancelled]) {
+    for (const id of [awaitingApproval, approvedPast, approvedFuture, completed, rejected, cancelled]) {
       expect((await update(id)).status).toBe(409);
     }
     expect((await update(draft, { status: 2 })).status).toBe(400);
@@ -256,7 +259,7 @@ describe('editing and deleting: drafts only', () => {
     expect((await remove(draft)).status).toBe(204);
     expect((await kariList()).map((item) => item.id)).not.toContain(draft);
     expect((await remove(draft)).status).toBe(404);
-    for (const id of [awaitingApproval, approvedPast, completed, cancelled]) {
+    for (const id of [awaitingApproval, approvedPast, completed, rejected, cancelled]) {
       const response = await remove(id);
       expect(response.status).toBe(409);
       expect(await messageOf(response)).toBe('Bare kladder kan slettes');

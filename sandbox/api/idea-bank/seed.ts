@@ -50,6 +50,8 @@ export const SEEDED_ARRANGEMENTS = {
   approvedFuture: 'arrangement-temakveld',
   /** 3 Fullført 'Vårmøte 2026', 60 days ago, with participants and a description. */
   completed: 'arrangement-varmote',
+  /** 4 Ikke godkjent 'Hogstkurs for ungdom', in 15 days: the cooperative said no (the code is assumed). */
+  rejected: 'arrangement-hogstkurs',
   /** 5 Avlyst 'Kurs i planting', in 10 days. */
   cancelled: 'arrangement-planting',
 } as const;
@@ -177,6 +179,15 @@ function seedArrangements(): StoredArrangement[] {
           attachment: null,
         }),
       ],
+    }),
+    arrangement({
+      id: SEEDED_ARRANGEMENTS.rejected,
+      title: 'Hogstkurs for ungdom',
+      status: ArrangementStatus.Rejected,
+      startDate: osloDateTime(15, '10:00'),
+      location: 'Moelv',
+      description:
+        'Sendt til godkjenning, men ikke godkjent: kurset krever instruktør med motorsagsertifikat.',
     }),
     arrangement({
       id: SEEDED_ARRANGEMENTS.cancelled,

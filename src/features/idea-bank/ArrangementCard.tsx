@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import BlockIcon from '@mui/icons-material/Block';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -34,6 +35,7 @@ const STATUS_ICONS: Record<number, { Icon: typeof EditNoteIcon; color: IconColor
   [ARRANGEMENT_STATUS.awaitingApproval]: { Icon: HourglassEmptyIcon, color: 'secondary' },
   [ARRANGEMENT_STATUS.approved]: { Icon: CheckCircleOutlineIcon, color: 'primary' },
   [ARRANGEMENT_STATUS.completed]: { Icon: TaskAltIcon, color: 'primary' },
+  [ARRANGEMENT_STATUS.rejected]: { Icon: BlockIcon, color: 'error' },
   [ARRANGEMENT_STATUS.cancelled]: { Icon: CancelOutlinedIcon, color: 'error' },
 };
 const UNKNOWN_STATUS_ICON = { Icon: HelpOutlineIcon, color: 'action' as IconColor };

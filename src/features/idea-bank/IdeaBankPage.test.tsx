@@ -53,6 +53,7 @@ describe('IdeaBankPage (Idébank)', () => {
       'GodkjentTemakveld: skogfond og skatt',
       'KladdKurs i motorsagbruk',
       'Venter på godkjenningSkogdag for nye skogeiere',
+      'Ikke godkjentHogstkurs for ungdom',
       'AvlystKurs i planting',
       'GodkjentBefaring i ungskogpleie',
       'FullførtVårmøte 2026',

@@ -27,7 +27,8 @@
 /**
  * Status of an arrangement. 0 = Kladd (draft; only drafts can be edited or deleted), 1 = Venter på godkjenning,
  * 2 = Godkjent (approved; 'Rapporter arrangement' once the start date has passed), 3 = Fullført (reported),
- * 5 = Avlyst (cancelled). Clients must handle unknown values.
+ * 4 = Ikke godkjent (rejected by the cooperative; x-assumed: the spec's badge set has 'Ikke godkjent' but gives
+ * no status code, and 4 is the one missing), 5 = Avlyst (cancelled). Clients must handle unknown values.
  */
 export type ArrangementStatus = typeof ArrangementStatus[keyof typeof ArrangementStatus];
 
@@ -41,6 +42,8 @@ export const ArrangementStatus = {
   Approved: 2,
   /** Fullført */
   Completed: 3,
+  /** Ikke godkjent */
+  Rejected: 4,
   /** Avlyst */
   Cancelled: 5,
 } as const;
