@@ -1,7 +1,7 @@
 # The production image: the built portal behind nginx, with the nginx.conf that config/nginx.ts generates from
 # the same header source as the preview server. The real services' addresses are build arguments:
 #   docker build --build-arg API_UPSTREAM=https://api.example --build-arg OIDC_AUTHORITY=https://eid.example \
-#     --build-arg OIDC_CLIENT_ID=skogportal -t skogportal .
+#     --build-arg OIDC_CLIENT_ID=skogportal --build-arg SERVICE_OFFICE_PHONE='62 00 00 00' ... -t skogportal .
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -15,6 +15,12 @@ ARG OIDC_SCOPE
 ARG OIDC_ACR_VALUES
 ARG MAP_TILE_URL
 ARG PROPERTY_REGISTRY_URL
+# The service office people are told to contact (no default: the build stops without them).
+ARG SERVICE_OFFICE_NAME
+ARG SERVICE_OFFICE_PHONE
+ARG SERVICE_OFFICE_EMAIL
+ARG SERVICE_OFFICE_ADDRESS
+ARG SERVICE_OFFICE_OPENING_HOURS
 RUN npx vite build && npx tsx scripts/nginx-conf.ts /app/server
 
 FROM nginx:1.27-bookworm

@@ -51,7 +51,53 @@ export interface RuntimeConfigJson {
   propertyRegistryUrl: string;
   /** Usage telemetry (src/config.ts): a connection string, or null for none. */
   telemetry: string | { connectionString: string; maxBatchIntervalMs?: number } | null;
+  /** The cooperative's service office, shown wherever the portal tells a person whom to contact. */
+  serviceOffice: ServiceOfficeJson;
 }
+
+export interface ServiceOfficeJson {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  openingHours: string;
+}
+
+/**
+ * The sandbox's service office: made-up values (the spec names the settings without values). A deployment
+ * sets the real ones (SERVICE_OFFICE_NAME, _PHONE, _EMAIL, _ADDRESS, _OPENING_HOURS); the production image's
+ * build refuses to go without them (scripts/nginx-conf.ts).
+ */
+export const SANDBOX_SERVICE_OFFICE: ServiceOfficeJson = {
+  name: 'Skogeierandelslagets kundeservice',
+  phone: '62 00 00 00',
+  email: 'kundeservice@skogeierandelslaget.no',
+  address: 'Postboks 100, 2301 Hamar',
+  openingHours: 'Hverdager 08.00–15.30',
+};
+
+/** The environment variable of each service office setting. */
+export const SERVICE_OFFICE_ENV: Record<keyof ServiceOfficeJson, string> = {
+  name: 'SERVICE_OFFICE_NAME',
+  phone: 'SERVICE_OFFICE_PHONE',
+  email: 'SERVICE_OFFICE_EMAIL',
+  address: 'SERVICE_OFFICE_ADDRESS',
+  openingHours: 'SERVICE_OFFICE_OPENING_HOURS',
+};
+
+const serviceOfficeSettings = (env: Env): ServiceOfficeJson => {
+  const setting = (key: keyof ServiceOfficeJson) => {
+    const value = env[SERVICE_OFFICE_ENV[key]]?.trim();
+    return value === undefined || value === '' ? SANDBOX_SERVICE_OFFICE[key] : value;
+  };
+  return {
+    name: setting('name'),
+    phone: setting('phone'),
+    email: setting('email'),
+    address: setting('address'),
+    openingHours: setting('openingHours'),
+  };
+};
 
 /** A whole number of seconds from the environment, or nothing (the portal's default then applies). */
 const seconds = (value: string | undefined): number | undefined => {
@@ -106,6 +152,7 @@ export const runtimeConfigFromEnv = (env: Env = process.env): RuntimeConfigJson 
   mapTileUrl: env.MAP_TILE_URL ?? `${sandboxOrigin(env)}/tiles/{z}/{y}/{x}.png`,
   propertyRegistryUrl: env.PROPERTY_REGISTRY_URL ?? `${sandboxOrigin(env)}/registry`,
   telemetry: telemetrySettings(env),
+  serviceOffice: serviceOfficeSettings(env),
 });
 
 /**

@@ -1,13 +1,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { nginxConfig } from '../config/nginx.ts';
-import { runtimeConfigFromEnv } from '../config/runtime-config.ts';
+import { runtimeConfigFromEnv, SERVICE_OFFICE_ENV } from '../config/runtime-config.ts';
 
 /**
  * Writes the production image's nginx.conf and config.json into the directory given (Dockerfile), from the
  * environment: API_UPSTREAM (where /api goes), PORT (default 8080) and the runtime settings of
- * config/runtime-config.ts (API_BASE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, MAP_TILE_URL, ...).
+ * config/runtime-config.ts (API_BASE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, MAP_TILE_URL, ...). The service
+ * office has no real default: a production image without it would send people to the sandbox's made-up number.
  */
+const missing = Object.values(SERVICE_OFFICE_ENV).filter((name) => !process.env[name]?.trim());
+if (missing.length > 0) {
+  console.error(`Kundeservice mangler i miljøet: ${missing.join(', ')}. Sett dem som byggargumenter.`);
+  process.exit(1);
+}
 const outDir = process.argv[2] ?? '.';
 const config = runtimeConfigFromEnv();
 await mkdir(outDir, { recursive: true });

@@ -14,6 +14,13 @@ const valid = {
   },
   mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
   propertyRegistryUrl: 'https://registry.example/eiendom/v1',
+  serviceOffice: {
+    name: 'Kundeservice',
+    phone: '62 00 00 00',
+    email: 'kundeservice@example.no',
+    address: 'Postboks 1, 2301 Hamar',
+    openingHours: 'Hverdager 08.00–15.30',
+  },
 };
 
 /** What `valid` parses to: the session settings it leaves out get their defaults. */
@@ -28,9 +35,17 @@ const parsed = {
     sessionWarningSeconds: 300,
   },
   telemetry: null,
+  serviceOffice: { ...valid.serviceOffice, phoneHref: 'tel:+4762000000' },
 };
 
 describe('parsePortalConfig', () => {
+  it("links the service office's number, with +47 for an eight-digit number", () => {
+    const office = (phone: string) =>
+      parsePortalConfig({ ...valid, serviceOffice: { ...valid.serviceOffice, phone } }).serviceOffice;
+    expect(office('62 00 00 00')).toMatchObject({ phone: '62 00 00 00', phoneHref: 'tel:+4762000000' });
+    expect(office('+46 8 123 456 78').phoneHref).toBe('tel:+46812345678');
+  });
+
   it('accepts the sandbox configuration, with the default session settings', () => {
     expect(parsePortalConfig(valid)).toEqual(parsed);
   });
@@ -103,6 +118,12 @@ describe('parsePortalConfig', () => {
     [{ ...valid, mapTileUrl: 'https://tiles.example/{z}.png' }, '«mapTileUrl»'],
     [{ ...valid, propertyRegistryUrl: undefined }, '«propertyRegistryUrl»'],
     [{ ...valid, propertyRegistryUrl: '/registry' }, 'ugyldig adresse i «propertyRegistryUrl»'],
+    // A deployment must say whom people are to call: there is no default.
+    [{ ...valid, serviceOffice: undefined }, '«serviceOffice»'],
+    [{ ...valid, serviceOffice: { ...valid.serviceOffice, phone: '' } }, '«serviceOffice.phone»'],
+    [{ ...valid, serviceOffice: { ...valid.serviceOffice, phone: '62 00' } }, '«serviceOffice.phone»'],
+    [{ ...valid, serviceOffice: { ...valid.serviceOffice, email: 'kundeservice' } }, '«serviceOffice.email»'],
+    [{ ...valid, serviceOffice: { ...valid.serviceOffice, address: undefined } }, '«serviceOffice.address»'],
   ])('names what is wrong: %j', (raw, expected) => {
     expect(() => parsePortalConfig(raw)).toThrow(ConfigError);
     expect(() => parsePortalConfig(raw)).toThrow(expected);

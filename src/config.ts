@@ -41,6 +41,19 @@ export interface PortalConfig {
   propertyRegistryUrl: string;
   /** Usage telemetry (spec §7/§9); null, and no telemetry at all, when config.json has no `telemetry`. */
   telemetry: TelemetryConfig | null;
+  /** The cooperative's service office (spec §10 names it without values): set by each deployment. */
+  serviceOffice: ServiceOffice;
+}
+
+export interface ServiceOffice {
+  name: string;
+  /** As people read it, e.g. '62 00 00 00'. */
+  phone: string;
+  /** The same number for a link, e.g. 'tel:+4762000000'. */
+  phoneHref: string;
+  email: string;
+  address: string;
+  openingHours: string;
 }
 
 export interface TelemetryConfig extends TelemetryTarget {
@@ -218,6 +231,38 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
     mapTileUrl,
     propertyRegistryUrl: requireUrl(raw, 'propertyRegistryUrl', 'propertyRegistryUrl'),
     telemetry: parseTelemetry(raw.telemetry),
+    serviceOffice: parseServiceOffice(raw.serviceOffice),
+  };
+}
+
+/** A Norwegian number of eight digits gets +47; a number given with its country code keeps it. */
+function phoneHrefOf(phone: string): string | null {
+  const digits = phone.replace(/[\s.-]/g, '');
+  if (/^\d{8}$/.test(digits)) return `tel:+47${digits}`;
+  if (/^\+\d{8,15}$/.test(digits)) return `tel:${digits}`;
+  return null;
+}
+
+function parseServiceOffice(raw: unknown): ServiceOffice {
+  if (!isRecord(raw)) throw new ConfigError('Konfigurasjonen mangler «serviceOffice» (kundeservice).');
+  const phone = requireString(raw, 'phone', 'serviceOffice.phone');
+  const phoneHref = phoneHrefOf(phone);
+  if (!phoneHref) {
+    throw new ConfigError(
+      'Konfigurasjonen «serviceOffice.phone» må være et telefonnummer med åtte sifre, eller med landskode (+47 …).',
+    );
+  }
+  const email = requireString(raw, 'email', 'serviceOffice.email');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new ConfigError('Konfigurasjonen «serviceOffice.email» er ikke en e-postadresse.');
+  }
+  return {
+    name: requireString(raw, 'name', 'serviceOffice.name'),
+    phone,
+    phoneHref,
+    email,
+    address: requireString(raw, 'address', 'serviceOffice.address'),
+    openingHours: requireString(raw, 'openingHours', 'serviceOffice.openingHours'),
   };
 }
 
@@ -236,6 +281,12 @@ export function portalConfig(): PortalConfig {
   if (!activeConfig) throw new ConfigError('Konfigurasjonen er ikke lastet ennå.');
   return activeConfig;
 }
+
+/** The service office, from the configuration the portal started with. */
+export const serviceOffice = (): ServiceOffice => portalConfig().serviceOffice;
+
+/** The service office when the configuration loaded; null on the page that says it could not start. */
+export const serviceOfficeIfLoaded = (): ServiceOffice | null => activeConfig?.serviceOffice ?? null;
 
 /** How long the portal waits for /config.json before it says it cannot start. */
 export const CONFIG_TIMEOUT_MS = 10_000;

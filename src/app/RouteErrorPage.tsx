@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { SERVICE_OFFICE } from '../domain/serviceOffice';
+import { serviceOffice } from '../config';
 
 const messageOf = (error: unknown): string => {
   if (isRouteErrorResponse(error)) return `${String(error.status)} ${error.statusText}`;
@@ -39,8 +39,8 @@ export function RouteErrorContent() {
       )}
       <Typography gutterBottom>
         Kontakt kundeservice om feilen fortsetter:{' '}
-        <a href={SERVICE_OFFICE.phoneHref} style={{ whiteSpace: 'nowrap' }}>
-          {SERVICE_OFFICE.phone}
+        <a href={serviceOffice().phoneHref} style={{ whiteSpace: 'nowrap' }}>
+          {serviceOffice().phone}
         </a>
       </Typography>
       {/* A message may hold a long address without spaces: it wraps anywhere rather than widen a phone screen. */}

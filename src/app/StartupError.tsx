@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, SERVICE_OFFICE } from '../domain/serviceOffice';
+import { PRODUCT_NAME } from '../domain/serviceOffice';
+import { serviceOfficeIfLoaded } from '../config';
 
 /**
  * Shown when the portal cannot start (no, late or bad configuration), with a way to try again. Plain markup:
@@ -6,6 +7,7 @@ import { PRODUCT_NAME, SERVICE_OFFICE } from '../domain/serviceOffice';
  * it says so instead: calling customer service will not help.
  */
 export function StartupError({ message, offline = false }: { message: string; offline?: boolean }) {
+  const office = serviceOfficeIfLoaded();
   return (
     <main style={{ fontFamily: 'Arial, sans-serif', maxWidth: 640, margin: '2rem auto', padding: '0 1rem' }}>
       {offline ? (
@@ -20,9 +22,16 @@ export function StartupError({ message, offline = false }: { message: string; of
         <>
           <h1>{PRODUCT_NAME} kunne ikke starte</h1>
           <p>{message}</p>
+          {/* The number comes from the configuration: when that is what failed, there is none to give. */}
           <p>
-            Kontakt kundeservice på <a href={SERVICE_OFFICE.phoneHref}>{SERVICE_OFFICE.phone}</a> om feilen
-            fortsetter.
+            Kontakt kundeservice
+            {office && (
+              <>
+                {' '}
+                på <a href={office.phoneHref}>{office.phone}</a>
+              </>
+            )}{' '}
+            om feilen fortsetter.
           </p>
         </>
       )}

@@ -16,4 +16,12 @@ export const authTestConfig: PortalConfig = {
   mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
   propertyRegistryUrl: 'https://registry.example/eiendom/v1',
   telemetry: null,
+  serviceOffice: {
+    name: 'Kundeservice',
+    phone: '62 00 00 00',
+    phoneHref: 'tel:+4762000000',
+    email: 'kundeservice@example.no',
+    address: 'Postboks 1, 0001 Oslo',
+    openingHours: 'Hverdager 08.00–16.00',
+  },
 };

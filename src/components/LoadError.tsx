@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { SERVICE_OFFICE } from '../domain/serviceOffice';
+import { serviceOffice } from '../config';
 
 /** A failed load, inline where the data would have been, with 'Prøv igjen'. */
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
@@ -13,7 +13,7 @@ export function LoadError({ what, onRetry }: { what: string; onRetry: () => void
         </Button>
       }
     >
-      Vi klarte ikke å hente {what}. Prøv igjen, eller ring kundeservice på {SERVICE_OFFICE.phone} om feilen
+      Vi klarte ikke å hente {what}. Prøv igjen, eller ring kundeservice på {serviceOffice().phone} om feilen
       fortsetter.
     </Alert>
   );

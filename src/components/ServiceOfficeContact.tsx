@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
-import { SERVICE_OFFICE } from '../domain/serviceOffice';
 import { DescriptionList, type Description } from './DescriptionList';
+import { serviceOffice } from '../config';
 
 /** How to reach the cooperative's service office: phone, e-mail, (opening hours) and postal address. */
 export function ServiceOfficeContact({ withOpeningHours = false }: { withOpeningHours?: boolean }) {
@@ -8,17 +8,17 @@ export function ServiceOfficeContact({ withOpeningHours = false }: { withOpening
     {
       term: 'Telefon',
       details: (
-        <Link href={SERVICE_OFFICE.phoneHref} sx={{ fontSize: '1.125rem' }}>
-          {SERVICE_OFFICE.phone}
+        <Link href={serviceOffice().phoneHref} sx={{ fontSize: '1.125rem' }}>
+          {serviceOffice().phone}
         </Link>
       ),
     },
     {
       term: 'E-post',
-      details: <Link href={`mailto:${SERVICE_OFFICE.email}`}>{SERVICE_OFFICE.email}</Link>,
+      details: <Link href={`mailto:${serviceOffice().email}`}>{serviceOffice().email}</Link>,
     },
-    ...(withOpeningHours ? [{ term: 'Åpningstider', details: SERVICE_OFFICE.openingHours }] : []),
-    { term: 'Postadresse', details: SERVICE_OFFICE.address },
+    ...(withOpeningHours ? [{ term: 'Åpningstider', details: serviceOffice().openingHours }] : []),
+    { term: 'Postadresse', details: serviceOffice().address },
   ];
   return <DescriptionList items={items} boldTerms />;
 }

@@ -73,10 +73,12 @@ export interface ConfigChange {
   oidc?: Partial<RuntimeConfigJson['oidc']>;
   /** The telemetry SDK's batch interval (ms), instead of the spec's 15 s. */
   telemetryBatchIntervalMs?: number;
+  /** Another deployment's service office. */
+  serviceOffice?: Partial<RuntimeConfigJson['serviceOffice']>;
 }
 
 function changed(served: RuntimeConfigJson, change: ConfigChange): RuntimeConfigJson {
-  const { apiTimeoutSeconds, oidc, telemetryBatchIntervalMs } = change;
+  const { apiTimeoutSeconds, oidc, telemetryBatchIntervalMs, serviceOffice } = change;
   const connectionString =
     typeof served.telemetry === 'string' ? served.telemetry : served.telemetry?.connectionString;
   if (telemetryBatchIntervalMs !== undefined && !connectionString) {
@@ -86,6 +88,7 @@ function changed(served: RuntimeConfigJson, change: ConfigChange): RuntimeConfig
     ...served,
     ...(apiTimeoutSeconds === undefined ? {} : { apiTimeoutSeconds }),
     oidc: { ...served.oidc, ...oidc },
+    serviceOffice: { ...served.serviceOffice, ...serviceOffice },
     ...(telemetryBatchIntervalMs === undefined || !connectionString
       ? {}
       : { telemetry: { connectionString, maxBatchIntervalMs: telemetryBatchIntervalMs } }),

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useActiveAccount, useUserData } from '../../session/hooks';
-import { PRODUCT_NAME, SERVICE_OFFICE } from '../../domain/serviceOffice';
+import { PRODUCT_NAME } from '../../domain/serviceOffice';
 import { portalConfig } from '../../config';
 import { SessionExpiryDialog } from '../SessionExpiryDialog';
 import { forcedRedirect } from '../navigation';
@@ -12,6 +12,7 @@ import { needsTermsApproval, TermsDialog } from '../TermsDialog';
 import { AppHeader } from './AppHeader';
 import { ToastProvider } from './ToastProvider';
 import { OfflineNotice } from '../../offline/OfflineNotice';
+import { serviceOffice } from '../../config';
 
 const ACCOUNT_CHOICE_PATH = '/profile/accesses';
 
@@ -40,8 +41,8 @@ export function AuthenticatedLayout() {
         <Box component="footer" sx={{ bgcolor: 'grey.100', py: 2, px: 3, textAlign: 'center' }}>
           <Typography variant="body2">
             © {new Date().getFullYear()} {PRODUCT_NAME} · Kundeservice{' '}
-            <a href={SERVICE_OFFICE.phoneHref} style={{ whiteSpace: 'nowrap' }}>
-              {SERVICE_OFFICE.phone}
+            <a href={serviceOffice().phoneHref} style={{ whiteSpace: 'nowrap' }}>
+              {serviceOffice().phone}
             </a>
           </Typography>
         </Box>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SERVICE_OFFICE } from '../../domain/serviceOffice';
 import { ServiceOfficeContact } from '../../components/ServiceOfficeContact';
+import { serviceOffice } from '../../config';
 
 /** /contact ('Kontakt oss'): how to reach the cooperative's service office. */
 export function ContactPage() {
@@ -12,7 +12,7 @@ export function ContactPage() {
         Kontakt oss
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        Har du spørsmål om kontrakter, bestillinger, oppgjør eller portalen, hjelper {SERVICE_OFFICE.name}{' '}
+        Har du spørsmål om kontrakter, bestillinger, oppgjør eller portalen, hjelper {serviceOffice().name}{' '}
         deg.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

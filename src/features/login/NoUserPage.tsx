@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BackButton } from '../../components/BackButton';
-import { SERVICE_OFFICE } from '../../domain/serviceOffice';
 import { LogoutButton } from './LogoutButton';
 import { ServiceOfficeContact } from '../../components/ServiceOfficeContact';
+import { serviceOffice } from '../../config';
 
 /** /login/no-user: the signed-in person has no account at the cooperative. */
 export function NoUserPage() {
@@ -18,7 +18,7 @@ export function NoUserPage() {
         samarbeidspartnere som er registrert hos oss.
       </Typography>
       <Typography sx={{ mb: 1 }}>
-        Mener du at du skal ha en konto, eller vil du bli kunde? Ta kontakt med {SERVICE_OFFICE.name}:
+        Mener du at du skal ha en konto, eller vil du bli kunde? Ta kontakt med {serviceOffice().name}:
       </Typography>
       <ServiceOfficeContact />
       <Box sx={{ mt: 3 }}>

@@ -14,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRegisterNewUser } from '../../api/generated/endpoints/contacts/contacts';
-import { SERVICE_OFFICE } from '../../domain/serviceOffice';
 import {
   validateOrganisasjonsnummer,
   validatePhone,
@@ -27,6 +26,7 @@ import {
   type RegistrationRole,
   type RegistrationValues,
 } from './registration';
+import { serviceOffice } from '../../config';
 
 type TextFieldName = Exclude<keyof RegistrationValues, 'role'>;
 
@@ -216,8 +216,8 @@ export function RegistrationForm({ role, organization, onRegistered }: Registrat
           <Alert severity="error">
             Vi kunne ikke sende registreringen. Det du har skrevet, er tatt vare på. Prøv igjen, eller ring
             kundeservice på{' '}
-            <Link href={SERVICE_OFFICE.phoneHref} color="inherit">
-              {SERVICE_OFFICE.phone}
+            <Link href={serviceOffice().phoneHref} color="inherit">
+              {serviceOffice().phone}
             </Link>
             .
           </Alert>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SERVICE_OFFICE } from '../../domain/serviceOffice';
 import { LogoutButton } from './LogoutButton';
+import { serviceOffice } from '../../config';
 
 /** What a person sees once a registration is sent: what happens next, and 'Logg ut'. */
 export function RegistrationReceipt() {
@@ -29,7 +29,7 @@ export function RegistrationReceipt() {
       </Typography>
       <Typography sx={{ mb: 3 }}>
         Har du spørsmål i mellomtiden, ring kundeservice på{' '}
-        <Link href={SERVICE_OFFICE.phoneHref}>{SERVICE_OFFICE.phone}</Link>.
+        <Link href={serviceOffice().phoneHref}>{serviceOffice().phone}</Link>.
       </Typography>
       <LogoutButton variant="contained" />
     </>

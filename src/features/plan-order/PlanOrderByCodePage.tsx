@@ -8,7 +8,6 @@ import type { PlanDataProject } from '../../api/generated/model';
 import { BackButton } from '../../components/BackButton';
 import { LoadError } from '../../components/LoadError';
 import { SignInWithBankId } from '../../components/SignInWithBankId';
-import { SERVICE_OFFICE } from '../../domain/serviceOffice';
 import {
   normaliseOrderCode,
   orderCodeOutcome,
@@ -21,6 +20,7 @@ import { orderCodeQuery, orderForestPlan } from './api';
 import { OrderReceivedDialog } from './OrderReceivedDialog';
 import { orderSummary, OrderSubmit } from './OrderSubmit';
 import { ProductChoice } from './ProductChoice';
+import { serviceOffice } from '../../config';
 
 /** Long enough that typing a code is one lookup, short enough that a pasted code answers at once. */
 export const ORDER_CODE_DEBOUNCE_MS = 400;
@@ -79,7 +79,7 @@ function outcomeText(
     case 'noProduct':
       return 'Vi fant ingen skogbruksplan å bestille med denne koden. Sjekk at koden er skrevet slik den står i brevet.';
     case 'notEligible':
-      return `Skogbruksplan for ${project?.propertyInfo.territoryName ?? 'dette området'} kan ikke bestilles her i portalen. Ring kundeservice på ${SERVICE_OFFICE.phone}, så hjelper vi deg.`;
+      return `Skogbruksplan for ${project?.propertyInfo.territoryName ?? 'dette området'} kan ikke bestilles her i portalen. Ring kundeservice på ${serviceOffice().phone}, så hjelper vi deg.`;
     case 'orderable':
       return `Koden gjelder skogbruksplan i planområdet ${project?.propertyInfo.territoryName ?? ''}.`;
   }

@@ -12,12 +12,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Account } from '../../api/generated/model';
 import { formatOrganisasjonsnummer } from '../../domain/norwegianNumbers';
-import { SERVICE_OFFICE } from '../../domain/serviceOffice';
 import { useSession } from '../../session/SessionProvider';
 import { useUserData } from '../../session/hooks';
 import { BackButton } from '../../components/BackButton';
 import { profileKeys } from './api';
 import { focusRing } from './formHelpers';
+import { serviceOffice } from '../../config';
 
 /**
  * /profile/accesses ('Bytt selskap'): choose the account to act for. Choosing removes everything cached for
@@ -53,7 +53,7 @@ export function AccessesPage() {
       )}
       {userData.accounts.length === 0 ? (
         <Alert severity="info">
-          Du har ikke tilgang til noe selskap ennå. Ring kundeservice på {SERVICE_OFFICE.phone} om du mener
+          Du har ikke tilgang til noe selskap ennå. Ring kundeservice på {serviceOffice().phone} om du mener
           dette er feil.
         </Alert>
       ) : (

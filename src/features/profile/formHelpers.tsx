@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { FieldValidator } from '../../domain/norwegianNumbers';
-import { SERVICE_OFFICE } from '../../domain/serviceOffice';
+import { serviceOffice } from '../../config';
 
 /** A clear keyboard focus ring for list buttons (MUI's own is only a faint background). */
 export const focusRing = {
@@ -40,7 +40,7 @@ export function SaveFailedAlert() {
   return (
     <Alert severity="error">
       Vi klarte ikke å lagre endringene. Det du har skrevet er ikke borte, så du kan prøve igjen. Ring
-      kundeservice på {SERVICE_OFFICE.phone} om feilen fortsetter.
+      kundeservice på {serviceOffice().phone} om feilen fortsetter.
     </Alert>
   );
 }

@@ -14,12 +14,12 @@ import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PdfPreview } from '../../components/PdfPreview';
 import { base64ToBlob, contentTypeForFileName, isPdf } from '../../domain/files';
-import { SERVICE_OFFICE } from '../../domain/serviceOffice';
 import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { contractDocumentContentQuery, contractDocumentsQuery, contractKeys } from './api';
 import { CONTRACT_LIST_PATH, WithChosenContract, type ChosenContract } from './chosenContract';
 import { isUnsigned } from '../../domain/contractRules';
+import { serviceOffice } from '../../config';
 
 type DecodedDocument = { ok: true; blob: Blob } | { ok: false; error: unknown };
 
@@ -119,7 +119,7 @@ function SignContract({ contract, accountId }: ChosenContract) {
           )}
           {decoded?.ok === false && (
             <Alert severity="error" sx={{ my: 2 }}>
-              Avtaledokumentet er skadet og kan ikke vises. Kontakt kundeservice på {SERVICE_OFFICE.phone}.
+              Avtaledokumentet er skadet og kan ikke vises. Kontakt kundeservice på {serviceOffice().phone}.
             </Alert>
           )}
           <FormControlLabel
