@@ -16,8 +16,6 @@ import {
   formatPhone,
   validateKontonummer,
   validateOrganisasjonsnummer,
-  validatePhone,
-  validatePostnummer,
 } from '../../domain/norwegianNumbers';
 import { useAccountPermissions, useActiveAccount, useUserData } from '../../session/hooks';
 import { useFormMemory } from '../../session/formMemory';
@@ -31,11 +29,12 @@ import { accountDetailsQuery, useSaveAccount } from './api';
 import { FormTextField } from './FormTextField';
 import {
   orNull,
+  POSTAL_ROW_SX,
+  REACH_FIELDS,
   SAVE_FAILED_TOAST,
   SaveFailedAlert,
   SAVED_MESSAGE,
   trimmed,
-  validateEmail,
 } from './formHelpers';
 
 interface AccountFormValues {
@@ -246,35 +245,13 @@ function AccountForm({ account }: { account: Account }) {
             disabled={bankAccountLocked}
             rules={bankAccountLocked ? {} : { validate: trimmed(validateKontonummer) }}
           />
-          <FormTextField control={control} name="streetName" label="Adresse" autoComplete="address-line1" />
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' } }}>
-            <FormTextField
-              control={control}
-              name="postalCode"
-              label="Postnummer"
-              numeric
-              autoComplete="postal-code"
-              rules={{ validate: trimmed(validatePostnummer) }}
-            />
-            <FormTextField control={control} name="city" label="Poststed" autoComplete="address-level2" />
+          <FormTextField control={control} name="streetName" {...REACH_FIELDS.street} />
+          <Box sx={POSTAL_ROW_SX}>
+            <FormTextField control={control} name="postalCode" {...REACH_FIELDS.postalCode} />
+            <FormTextField control={control} name="city" {...REACH_FIELDS.city} />
           </Box>
-          <FormTextField
-            control={control}
-            name="email"
-            label="E-post"
-            type="email"
-            autoComplete="email"
-            rules={{ validate: validateEmail }}
-          />
-          <FormTextField
-            control={control}
-            name="phoneNumber"
-            label="Telefonnummer"
-            helperText="Åtte siffer, for eksempel 912 34 567."
-            numeric
-            autoComplete="tel"
-            rules={{ validate: trimmed(validatePhone) }}
-          />
+          <FormTextField control={control} name="email" {...REACH_FIELDS.email} />
+          <FormTextField control={control} name="phoneNumber" {...REACH_FIELDS.phoneNumber} />
           {save.isError && <SaveFailedAlert />}
           <Box>
             <Button type="submit" variant="contained" size="large" loading={save.isPending}>

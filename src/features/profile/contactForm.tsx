@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
 import type { Contact, ContactUpdate, UserData } from '../../api/generated/model';
-import { digitsOnly, validatePhone, validatePostnummer } from '../../domain/norwegianNumbers';
+import { digitsOnly } from '../../domain/norwegianNumbers';
 import { FormTextField } from './FormTextField';
-import { orNull, requiredText, trimmed, validateEmail } from './formHelpers';
+import { orNull, POSTAL_ROW_SX, REACH_FIELDS, requiredText } from './formHelpers';
 
 /**
  * The person's contact information as a form holds it (spec §3 User/contact), shared by /profile/contact and
@@ -84,34 +84,12 @@ export function NameFields({ control }: { control: Control<ContactFormValues> })
 export function ReachFields({ control }: { control: Control<ContactFormValues> }) {
   return (
     <>
-      <FormTextField
-        control={control}
-        name="email"
-        label="E-post"
-        type="email"
-        autoComplete="email"
-        rules={{ validate: validateEmail }}
-      />
-      <FormTextField
-        control={control}
-        name="phoneNumber"
-        label="Telefonnummer"
-        helperText="Åtte siffer, for eksempel 912 34 567."
-        numeric
-        autoComplete="tel"
-        rules={{ validate: trimmed(validatePhone) }}
-      />
-      <FormTextField control={control} name="streetAddress" label="Adresse" autoComplete="address-line1" />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="postalCode"
-          label="Postnummer"
-          numeric
-          autoComplete="postal-code"
-          rules={{ validate: trimmed(validatePostnummer) }}
-        />
-        <FormTextField control={control} name="city" label="Poststed" autoComplete="address-level2" />
+      <FormTextField control={control} name="email" {...REACH_FIELDS.email} />
+      <FormTextField control={control} name="phoneNumber" {...REACH_FIELDS.phoneNumber} />
+      <FormTextField control={control} name="streetAddress" {...REACH_FIELDS.street} />
+      <Box sx={POSTAL_ROW_SX}>
+        <FormTextField control={control} name="postalCode" {...REACH_FIELDS.postalCode} />
+        <FormTextField control={control} name="city" {...REACH_FIELDS.city} />
       </Box>
     </>
   );

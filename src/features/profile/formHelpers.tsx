@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { FieldValidator } from '../../domain/norwegianNumbers';
+import { validatePhone, validatePostnummer, type FieldValidator } from '../../domain/norwegianNumbers';
 import { serviceOffice } from '../../config';
 
 /** A clear keyboard focus ring for list buttons (MUI's own is only a faint background). */
@@ -22,6 +22,36 @@ export const validateEmail: FieldValidator = (value) =>
   value.trim() === '' || EMAIL_PATTERN.test(value.trim())
     ? true
     : 'E-postadressen må se slik ut: navn@eksempel.no.';
+
+/**
+ * The fields that say how to reach someone, set up once for the contact form (contactForm.tsx) and the
+ * account form (AccountInfoPage.tsx): `<FormTextField control={control} name="email" {...REACH_FIELDS.email} />`.
+ */
+export const REACH_FIELDS = {
+  email: { label: 'E-post', type: 'email', autoComplete: 'email', rules: { validate: validateEmail } },
+  phoneNumber: {
+    label: 'Telefonnummer',
+    helperText: 'Åtte siffer, for eksempel 912 34 567.',
+    numeric: true,
+    autoComplete: 'tel',
+    rules: { validate: trimmed(validatePhone) },
+  },
+  street: { label: 'Adresse', autoComplete: 'address-line1' },
+  postalCode: {
+    label: 'Postnummer',
+    numeric: true,
+    autoComplete: 'postal-code',
+    rules: { validate: trimmed(validatePostnummer) },
+  },
+  city: { label: 'Poststed', autoComplete: 'address-level2' },
+} as const;
+
+/** Postnummer and poststed side by side from the small breakpoint up. */
+export const POSTAL_ROW_SX = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' },
+};
 
 /** A required text field: only spaces count as empty. */
 export const requiredText =
