@@ -197,6 +197,7 @@ export const OPERATION_POLICIES: Record<OperationId, Scope> = {
   createQualityControl: on('contract', body('contractId'), 'reportQualityControl'),
   // The plan-order code and its products are looked up before the person has an account (spec §2.1).
   getPlanDataProjectByOrderCode: signedIn,
+  getPlanDataProjectForSignedInPerson: signedIn,
   getProductsByProjectNumber: signedIn,
   getTerritories: signedIn,
 };

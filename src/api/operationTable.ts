@@ -117,6 +117,7 @@ export const OPERATIONS = [
   ['GET', '/quality-control', 'getQualityControls'],
   ['POST', '/quality-control', 'createQualityControl'],
   ['GET', '/project/orderCode/{code}', 'getPlanDataProjectByOrderCode'],
+  ['GET', '/project/person', 'getPlanDataProjectForSignedInPerson'],
   ['GET', '/products/projectNumber/{projectNumber}', 'getProductsByProjectNumber'],
   ['GET', '/territory', 'getTerritories'],
 ] as const satisfies readonly (readonly [method: string, path: string, operationId: string])[];

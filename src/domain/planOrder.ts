@@ -46,6 +46,13 @@ export function hasPlanOrderProducts(planData: unknown): boolean {
   return Array.isArray(products) && products.length > 0;
 }
 
+/** The plan-order letter's code in the session's plan data (found for the signed-in person), or ''. */
+export function planDataOrderCode(planData: unknown): string {
+  if (typeof planData !== 'object' || planData === null || !('orderCode' in planData)) return '';
+  const { orderCode } = planData;
+  return typeof orderCode === 'string' ? orderCode : '';
+}
+
 /**
  * What an order-code lookup means for the person (spec §5, §8): no project or no product ('red border'), a
  * project outside the eligible territories, or a plan that can be ordered.

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const OPENAPI_DIR = resolve(import.meta.dirname, '../../openapi');
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 const OPERATION_LINE = /^(GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS|TRACE)\s+(\/\S*)(?:\s+\[([^\]]*)\])?\s*$/;
-const EXPECTED_OPERATION_COUNT = 113;
+const EXPECTED_OPERATION_COUNT = 114;
 
 interface ListedOperation {
   method: string;

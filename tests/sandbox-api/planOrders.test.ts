@@ -75,6 +75,21 @@ describe('order codes', () => {
   });
 });
 
+describe('the plan-order letter of the signed-in person', () => {
+  it('gives Nils Ny the project of his letter, SKOG2024, with its products', async () => {
+    const response = await callApi('/project/person', NILS);
+    expect(response.status).toBe(200);
+    const project = await json<PlanDataProject>(response);
+    expect(project.orderCode).toBe('SKOG2024');
+    expect(project.propertyInfo.territoryName).toBe('Ringsaker');
+    expect(project.products.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a person no letter went to', async () => {
+    expect((await callApi('/project/person', KARI)).status).toBe(404);
+  });
+});
+
 describe('ordering a forest plan', () => {
   const bannerOrder = {
     orderCode: null,

@@ -43,6 +43,14 @@ export function planOrderHandlers({ route }: RouteKit) {
         : apiError(404, 'Fant ingen planbestilling for koden');
     }),
 
+    route('getPlanDataProjectForSignedInPerson', ({ store, pid }) => {
+      const code = store.planOrderLetters.get(pid);
+      const project = code === undefined ? undefined : store.planOrderCodes.get(code);
+      return code !== undefined && project
+        ? HttpResponse.json<PlanDataProject>({ ...project, orderCode: code })
+        : apiError(404, 'Ingen planbestilling er sendt til deg');
+    }),
+
     route<{ projectNumber: string }>('getProductsByProjectNumber', ({ params, store }) => {
       const products = store.planProducts.get(params.projectNumber);
       return products ? HttpResponse.json<Product[]>(products) : apiError(404, 'Fant ikke prosjektet');

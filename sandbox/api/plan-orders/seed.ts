@@ -25,6 +25,8 @@ export interface PlanOrdersData {
   planProducts: Map<string, Product[]>;
   /** The plan-order letters' codes. */
   planOrderCodes: Map<string, PlanDataProject>;
+  /** Who each letter went to: person id (fødselsnummer) → the letter's code. */
+  planOrderLetters: Map<string, string>;
   /** Orders made through a code by a person with no account: they never show in an account's 'Bestillinger'. */
   codePlanOrders: StoredCodePlanOrder[];
 }
@@ -149,6 +151,9 @@ export function createPlanOrdersData(): PlanOrdersData {
         },
       ],
     ]),
+    // Nils Ny has no contact at the cooperative, but got the letter with SKOG2024 (personas.md): after sign-in
+    // the role picker offers him the plan order.
+    planOrderLetters: new Map([['31129010188', 'SKOG2024']]),
     codePlanOrders: [],
   };
 }

@@ -46,6 +46,9 @@ export function CallbackPage() {
         if (!active) return;
         if (person.kind === 'unknown') {
           dispatch({ type: 'set', key: 'personId', payload: person.personIdKnown ? true : null });
+          if (person.planOrderLetter) {
+            dispatch({ type: 'set', key: 'planData', payload: person.planOrderLetter });
+          }
           // The plan-order letter's link is for people the cooperative may not know yet: back to it.
           const ordersByCode = returnTo.toLowerCase().startsWith(PLAN_ORDER_BY_CODE_PATH);
           void navigate(ordersByCode ? returnTo : '/login/roleSelection', { replace: true });

@@ -18,13 +18,13 @@ afterEach(() => {
   lookups.length = 0;
 });
 
-async function openAsNils(initialEntry = '/login/planbestilling') {
+async function openAsNils(initialEntry = '/login/planbestilling', planData: unknown = null) {
   connectSandboxApi(await signSandboxAccessToken(NILS));
   sandboxServer.events.on('request:start', countLookups);
   return renderPage(<PlanOrderByCodePage />, {
     path: '/login/planbestilling',
     initialEntry,
-    session: { personId: true },
+    session: { personId: true, planData },
   });
 }
 
@@ -98,6 +98,18 @@ describe('PlanOrderByCodePage (Planbestilling)', () => {
     expect(sandboxStore().codePlanOrders).toMatchObject([
       { orderCode: 'SKOG2024', pid: NILS, productIds: ['plan-grunnpakke', 'plan-befaring'] },
     ]);
+  });
+
+  it("starts with the code of the letter found for the person at sign-in (the role picker's choice)", async () => {
+    await openAsNils('/login/planbestilling', {
+      isPlandataProject: true,
+      propertyInfo: { territoryId: 't-1', territoryName: 'Ringsaker' },
+      products: [{ productId: 'plan-grunnpakke', name: 'Skogbruksplan', price: 4900 }],
+      orderCode: 'SKOG2024',
+    });
+    expect(codeField()).toHaveValue('SKOG2024');
+    expect(await screen.findByRole('group', { name: 'Velg hva du vil bestille' })).toBeInTheDocument();
+    expect(lookups).toEqual(['SKOG2024']);
   });
 
   it('asks for at least one product rather than sending an empty order', async () => {

@@ -11,6 +11,7 @@ import { SignInWithBankId } from '../../components/SignInWithBankId';
 import {
   normaliseOrderCode,
   orderCodeOutcome,
+  planDataOrderCode,
   shouldLookUpOrderCode,
   type OrderCodeOutcome,
 } from '../../domain/planOrder';
@@ -88,7 +89,8 @@ function outcomeText(
 function OrderByCode() {
   const [params] = useSearchParams();
   const { state, dispatch } = useSession();
-  const [code, setCode] = useState(() => codeFromLink(params));
+  // The letter's link, else the letter found for the person at sign-in (the role picker's plan-order choice).
+  const [code, setCode] = useState(() => codeFromLink(params) || planDataOrderCode(state.planData));
   const debounced = useDebouncedValue(code, ORDER_CODE_DEBOUNCE_MS);
   const lookUp = shouldLookUpOrderCode(debounced);
   const lookup = useQuery({ ...orderCodeQuery(debounced), enabled: lookUp });

@@ -38,4 +38,9 @@ export interface PlanDataProject {
   projectId?: string | null;
   /** @nullable */
   projectNumber?: string | null;
+  /**
+     * The plan-order letter's code (given by the lookup for the signed-in person).
+     * @nullable
+     */
+  orderCode?: string | null;
 }

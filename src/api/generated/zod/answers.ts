@@ -488,7 +488,8 @@ export const PlanDataProject = /*#__PURE__*/ zod.object({
   "propertyInfo": PropertyInfo,
   "products": /*#__PURE__*/ zod.array(Product),
   "projectId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  "projectNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+  "projectNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "orderCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
 });
 
 export type PlanDataProject = zod.input<typeof PlanDataProject>;
@@ -1841,6 +1842,17 @@ export const CreateQualityControlResponse = QualityControl
  * @summary Look up a forest-plan (plan data) project by its order code ('Planbestilling')
  */
 export const GetPlanDataProjectByOrderCodeResponse = PlanDataProject
+
+
+/**
+ * The forest-plan (plan data) project whose plan-order letter was sent to the signed-in person (the person
+ * id in the access token), with its products and the letter's order code. Looked up after sign-in for a
+ * person the cooperative has no contact for: the role picker offers the plan-order choice only when
+ * `products` is not empty (spec §2.1), and the order page then starts with the letter's code. 404 when no
+ * letter went to the person.
+ * @summary The plan-order letter's project for the signed-in person, looked up after sign-in
+ */
+export const GetPlanDataProjectForSignedInPersonResponse = PlanDataProject
 
 
 /**

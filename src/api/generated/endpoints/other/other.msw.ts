@@ -59,7 +59,9 @@ export const getGetQualityControlsResponseMock = (): QualityControl[] => (Array.
 
 export const getCreateQualityControlResponseMock = (overrideResponse: Partial<Extract<QualityControl, object>> = {}): QualityControl => ({id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), contractId: faker.string.alpha({length: {min: 10, max: 20}}), date: faker.date.past().toISOString().slice(0, 10), approved: faker.helpers.arrayElement([faker.datatype.boolean(), null]), comment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), controlledByContactId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
 
-export const getGetPlanDataProjectByOrderCodeResponseMock = (overrideResponse: Partial<Extract<PlanDataProject, object>> = {}): PlanDataProject => ({isPlandataProject: faker.datatype.boolean(), propertyInfo: {territoryId: faker.string.alpha({length: {min: 10, max: 20}}), territoryName: faker.string.alpha({length: {min: 10, max: 20}})}, products: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({productId: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({fractionDigits: 2}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), projectId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), projectNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
+export const getGetPlanDataProjectByOrderCodeResponseMock = (overrideResponse: Partial<Extract<PlanDataProject, object>> = {}): PlanDataProject => ({isPlandataProject: faker.datatype.boolean(), propertyInfo: {territoryId: faker.string.alpha({length: {min: 10, max: 20}}), territoryName: faker.string.alpha({length: {min: 10, max: 20}})}, products: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({productId: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({fractionDigits: 2}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), projectId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), projectNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), orderCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
+
+export const getGetPlanDataProjectForSignedInPersonResponseMock = (overrideResponse: Partial<Extract<PlanDataProject, object>> = {}): PlanDataProject => ({isPlandataProject: faker.datatype.boolean(), propertyInfo: {territoryId: faker.string.alpha({length: {min: 10, max: 20}}), territoryName: faker.string.alpha({length: {min: 10, max: 20}})}, products: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({productId: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({fractionDigits: 2}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), projectId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), projectNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), orderCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
 
 export const getGetProductsByProjectNumberResponseMock = (): Product[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({productId: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({fractionDigits: 2}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})))
 
@@ -138,6 +140,18 @@ export const getGetPlanDataProjectByOrderCodeMockHandler = (overrideResponse?: P
   }, options)
 }
 
+export const getGetPlanDataProjectForSignedInPersonMockHandler = (overrideResponse?: PlanDataProject | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PlanDataProject> | PlanDataProject), options?: RequestHandlerOptions) => {
+  return http.get('*/project/person', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPlanDataProjectForSignedInPersonResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetProductsByProjectNumberMockHandler = (overrideResponse?: Product[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Product[]> | Product[]), options?: RequestHandlerOptions) => {
   return http.get('*/products/projectNumber/:projectNumber', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -168,6 +182,7 @@ export const getOtherMock = () => [
   getGetQualityControlsMockHandler(),
   getCreateQualityControlMockHandler(),
   getGetPlanDataProjectByOrderCodeMockHandler(),
+  getGetPlanDataProjectForSignedInPersonMockHandler(),
   getGetProductsByProjectNumberMockHandler(),
   getGetTerritoriesMockHandler()
 ]

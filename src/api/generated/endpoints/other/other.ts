@@ -614,6 +614,103 @@ export function useGetPlanDataProjectByOrderCode<TData = Awaited<ReturnType<type
 
 
 /**
+ * The forest-plan (plan data) project whose plan-order letter was sent to the signed-in person (the person
+ * id in the access token), with its products and the letter's order code. Looked up after sign-in for a
+ * person the cooperative has no contact for: the role picker offers the plan-order choice only when
+ * `products` is not empty (spec §2.1), and the order page then starts with the letter's code. 404 when no
+ * letter went to the person.
+ * @summary The plan-order letter's project for the signed-in person, looked up after sign-in
+ */
+export const getPlanDataProjectForSignedInPerson = (
+
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<PlanDataProject>(
+      {url: `/project/person`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPlanDataProjectForSignedInPersonQueryKey = () => {
+    return [
+    `/project/person`
+    ] as const;
+    }
+
+
+export const getGetPlanDataProjectForSignedInPersonQueryOptions = <TData = Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPlanDataProjectForSignedInPersonQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>> = ({ signal }) => getPlanDataProjectForSignedInPerson(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPlanDataProjectForSignedInPersonQueryResult = NonNullable<Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>>
+export type GetPlanDataProjectForSignedInPersonQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetPlanDataProjectForSignedInPerson<TData = Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>,
+          TError,
+          Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlanDataProjectForSignedInPerson<TData = Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>,
+          TError,
+          Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlanDataProjectForSignedInPerson<TData = Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The plan-order letter's project for the signed-in person, looked up after sign-in
+ */
+
+export function useGetPlanDataProjectForSignedInPerson<TData = Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlanDataProjectForSignedInPerson>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPlanDataProjectForSignedInPersonQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * @summary List the products (price list) of a project
  */
 export const getProductsByProjectNumber = (
