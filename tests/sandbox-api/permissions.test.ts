@@ -392,6 +392,8 @@ function admittedStatus(policy: OperationPolicy, call: CallContext): number {
   if (!implemented.has(policy.operationId)) return 501;
   // Someone the cooperative has no contact for is told so when the portal resolves them.
   if (opKey(policy) === 'POST /contacts/token' && !personOf(call.persona)) return 404;
+  // Only a person a plan-order letter went to has one to look up.
+  if (opKey(policy) === 'GET /project/person' && !seed.planOrderLetters.has(call.persona.pid)) return 404;
   return successStatus(policy);
 }
 
