@@ -15,6 +15,7 @@ ARG OIDC_SCOPE
 ARG OIDC_ACR_VALUES
 ARG MAP_TILE_URL
 ARG PROPERTY_REGISTRY_URL
+ARG MUNICIPALITY_REGISTER_URL
 # The service office people are told to contact (no default: the build stops without them).
 ARG SERVICE_OFFICE_NAME
 ARG SERVICE_OFFICE_PHONE

@@ -21,10 +21,14 @@ export const sandboxPorts = (env: Env = process.env): SandboxPorts => ({
   eid: port(env.EID_PORT, 5190),
 });
 
-/** Kartverket's topographic tiles and public property registry: what a production config.json points at. */
+/**
+ * Kartverket's topographic tiles, public property registry and municipality register: what a production
+ * config.json points at.
+ */
 export const KARTVERKET_MAP_TILE_URL =
   'https://cache.kartverket.no/v1/wmts/1.0.0/topo/default/webmercator/{z}/{y}/{x}.png';
 export const KARTVERKET_PROPERTY_REGISTRY_URL = 'https://ws.geonorge.no/eiendom/v1';
+export const KARTVERKET_MUNICIPALITY_REGISTER_URL = 'https://ws.geonorge.no/kommuneinfo/v1';
 
 /**
  * The sandbox API also serves plain tiles and a stand-in of the property registry (sandbox/api/map/), so
@@ -49,6 +53,7 @@ export interface RuntimeConfigJson {
   };
   mapTileUrl: string;
   propertyRegistryUrl: string;
+  municipalityRegisterUrl: string;
   /** Usage telemetry (src/config.ts): a connection string, or null for none. */
   telemetry: string | { connectionString: string; maxBatchIntervalMs?: number } | null;
   /** The cooperative's service office, shown wherever the portal tells a person whom to contact. */
@@ -151,6 +156,7 @@ export const runtimeConfigFromEnv = (env: Env = process.env): RuntimeConfigJson 
   },
   mapTileUrl: env.MAP_TILE_URL ?? `${sandboxOrigin(env)}/tiles/{z}/{y}/{x}.png`,
   propertyRegistryUrl: env.PROPERTY_REGISTRY_URL ?? `${sandboxOrigin(env)}/registry`,
+  municipalityRegisterUrl: env.MUNICIPALITY_REGISTER_URL ?? `${sandboxOrigin(env)}/kommuneinfo/v1`,
   telemetry: telemetrySettings(env),
   serviceOffice: serviceOfficeSettings(env),
 });

@@ -42,13 +42,14 @@ describe('security headers', () => {
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
   });
 
-  it('let the portal reach exactly the API, the eID, the property registry and the map tiles', () => {
+  it('let the portal reach exactly the API, the eID, the property and municipality registers and the map tiles', () => {
     const csp = contentSecurityPolicy(
       runtimeConfigFromEnv({
         API_BASE_URL: 'https://api.skog.example/v1',
         OIDC_AUTHORITY: 'https://eid.example/broker',
         MAP_TILE_URL: 'https://tiles.example/{z}/{y}/{x}.png',
         PROPERTY_REGISTRY_URL: 'https://registry.example/eiendom/v1',
+        MUNICIPALITY_REGISTER_URL: 'https://kommuner.example/kommuneinfo/v1',
       }),
     );
     expect(directive(csp, 'connect-src')).toEqual([
@@ -56,6 +57,7 @@ describe('security headers', () => {
       'https://api.skog.example',
       'https://eid.example',
       'https://registry.example',
+      'https://kommuner.example',
     ]);
     expect(directive(csp, 'img-src')).toContain('https://tiles.example');
   });

@@ -27,8 +27,9 @@ export function contentSecurityPolicy(config: RuntimeConfigJson): string {
   const api = originOf(config.apiBaseUrl);
   const eid = originOf(config.oidc.authority);
   const registry = originOf(config.propertyRegistryUrl);
+  const municipalities = originOf(config.municipalityRegisterUrl);
   const telemetry = telemetryCollector(config.telemetry);
-  const connect = ["'self'", api, eid, registry, telemetry].filter(
+  const connect = ["'self'", api, eid, registry, municipalities, telemetry].filter(
     (value): value is string => value !== null,
   );
   const directives: Record<string, string[]> = {

@@ -14,6 +14,7 @@ const valid = {
   },
   mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
   propertyRegistryUrl: 'https://registry.example/eiendom/v1',
+  municipalityRegisterUrl: 'https://registry.example/kommuneinfo/v1',
   serviceOffice: {
     name: 'Kundeservice',
     phone: '62 00 00 00',
@@ -118,6 +119,7 @@ describe('parsePortalConfig', () => {
     [{ ...valid, mapTileUrl: 'https://tiles.example/{z}.png' }, '«mapTileUrl»'],
     [{ ...valid, propertyRegistryUrl: undefined }, '«propertyRegistryUrl»'],
     [{ ...valid, propertyRegistryUrl: '/registry' }, 'ugyldig adresse i «propertyRegistryUrl»'],
+    [{ ...valid, municipalityRegisterUrl: undefined }, '«municipalityRegisterUrl»'],
     // A deployment must say whom people are to call: there is no default.
     [{ ...valid, serviceOffice: undefined }, '«serviceOffice»'],
     [{ ...valid, serviceOffice: { ...valid.serviceOffice, phone: '' } }, '«serviceOffice.phone»'],

@@ -39,6 +39,11 @@ export interface PortalConfig {
    * property's position when the cooperative's API has none.
    */
   propertyRegistryUrl: string;
+  /**
+   * Base URL of the public municipality register (Kartverket's kommuneinfo API on Geonorge in production): the
+   * price calculator offers municipalities by name from `…/kommuner`.
+   */
+  municipalityRegisterUrl: string;
   /** Usage telemetry (spec §7/§9); null, and no telemetry at all, when config.json has no `telemetry`. */
   telemetry: TelemetryConfig | null;
   /** The cooperative's service office (spec §10 names it without values): set by each deployment. */
@@ -230,6 +235,7 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
     },
     mapTileUrl,
     propertyRegistryUrl: requireUrl(raw, 'propertyRegistryUrl', 'propertyRegistryUrl'),
+    municipalityRegisterUrl: requireUrl(raw, 'municipalityRegisterUrl', 'municipalityRegisterUrl'),
     telemetry: parseTelemetry(raw.telemetry),
     serviceOffice: parseServiceOffice(raw.serviceOffice),
   };

@@ -7,6 +7,7 @@ import { economicsHandlers } from './economics/handlers.ts';
 import { apiPathOf, faultFor, injectedFault } from './faults.ts';
 import { ideaBankHandlers } from './idea-bank/handlers.ts';
 import { mapHandlers } from './map/handlers.ts';
+import { municipalityRegisterHandlers } from './municipalities/register.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { peopleHandlers } from './people/handlers.ts';
 import { planOrderHandlers } from './plan-orders/handlers.ts';
@@ -70,6 +71,7 @@ export function createSandboxHandlers(
     return injectedFault(fault, () => getResponse(areaHandlers, pristine));
   });
 
-  const handlers = [gate, ...areaHandlers];
+  // Outside /api, past the gate: the public municipality register's stand-in.
+  const handlers = [gate, ...areaHandlers, ...municipalityRegisterHandlers()];
   return Object.assign(handlers, { implementedOperations });
 }

@@ -15,6 +15,7 @@ export const authTestConfig: PortalConfig = {
   },
   mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
   propertyRegistryUrl: 'https://registry.example/eiendom/v1',
+  municipalityRegisterUrl: 'https://registry.example/kommuneinfo/v1',
   telemetry: null,
   serviceOffice: {
     name: 'Kundeservice',

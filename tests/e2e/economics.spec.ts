@@ -193,7 +193,7 @@ test('Kari regner ut prisen for to sortimenter, og summen stemmer med linjene', 
   if (isPhone(page)) await page.goto('/priceCalculator');
   else await openMenuItem(page, 'Priskalkulator');
   await expect(page.getByRole('heading', { level: 1, name: 'Priskalkulator' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Kommunenummer' })).toHaveValue('3411');
+  await expect(page.getByRole('combobox', { name: 'Kommune' })).toHaveValue('Ringsaker (3411)');
   await page.getByRole('textbox', { name: 'Sagtømmer gran (m³)' }).fill('120');
   await page.getByRole('textbox', { name: 'Massevirke gran (m³)' }).fill('80,5');
   await expect(page).toHaveURL(/municipality=3411.*sagtommerGran=120.*massevirkeGran=80%2C5/);
@@ -227,6 +227,23 @@ test('Kari regner ut prisen for to sortimenter, og summen stemmer med linjene', 
   await expect(table.locator('tbody tr').last()).toContainText(/79\s831,25\skr/);
   // The chart library is not loaded on this page.
   expect(chartChunks).toEqual([]);
+
+  // Another municipality, found by its name: Kari's own first in the list, then all.
+  const municipality = page.getByRole('combobox', { name: 'Kommune' });
+  await municipality.click();
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('group', { name: 'Der eiendommene dine ligger' })).toContainText(
+    'Ringsaker (3411)',
+  );
+  await expectAccessible(page);
+  await municipality.fill('hama');
+  await expect(list.getByRole('option')).toHaveText(['Hamar (3403)']);
+  await expectAccessible(page);
+  await list.getByRole('option', { name: 'Hamar (3403)' }).click();
+  await expect(municipality).toHaveValue('Hamar (3403)');
+  await expect(page).toHaveURL(/municipality=3403/);
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  await expect(table.locator('tbody tr').last()).not.toContainText(/79\s831,25\skr/);
 });
 
 test('Eva ser feil med «Prøv igjen» på Økonomi, aldri en hvit side', async ({ page }) => {

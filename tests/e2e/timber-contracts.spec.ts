@@ -22,8 +22,9 @@ test('Kari: listen teller blokkene, og den usignerte kontrakten kan leses og sig
   await expectAccessible(page);
 
   const unsigned = contractBlock(page, '2026-101');
-  await expect(unsigned.getByRole('button')).toHaveCount(1);
-  await expect(unsigned.getByRole('button')).toHaveText('Les og signer avtale');
+  const unsignedActions = unsigned.getByRole('group', { name: 'Handlinger for kontrakt 2026-101' });
+  await expect(unsignedActions.getByRole('button')).toHaveCount(1);
+  await expect(unsignedActions.getByRole('button')).toHaveText('Les og signer avtale');
   await unsigned.getByRole('button', { name: /^Les og signer avtale/ }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Les og signer avtale' })).toBeVisible();
@@ -38,6 +39,44 @@ test('Kari: listen teller blokkene, og den usignerte kontrakten kan leses og sig
   const signed = contractBlock(page, '2026-101');
   await expect(signed.getByText('Ja', { exact: true })).toBeVisible();
   await expect(signed.getByRole('button', { name: /^Les og signer avtale/ })).toHaveCount(0);
+});
+
+test('Kari ser hogstfeltet på kartet: driftens kart for 2026-103, det hun tegnet ved innmeldingen for 2026-110', async ({
+  page,
+}) => {
+  await openContractList(page);
+  const mapCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/map-elements')) mapCalls.push(request.url());
+  });
+  // The list fetches no map until one is asked for.
+  expect(mapCalls).toEqual([]);
+
+  const operated = contractBlock(page, '2026-103');
+  const show = operated.getByRole('button', { name: 'Vis på kart, kontrakt 2026-103' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await show.click();
+  const operationMap = page.getByRole('region', { name: 'Kart over hogstfeltet, kontrakt 2026-103' });
+  await expect(operationMap).toBeVisible();
+  await expect(operationMap).toHaveAccessibleDescription(/Hogstfelt .*Velteplass .*Traktorvei/);
+  await expect(operated.getByRole('button', { name: 'Skjul kartet, kontrakt 2026-103' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(operationMap.locator('.leaflet-container')).toBeVisible();
+  await expectAccessible(page);
+
+  const registered = contractBlock(page, '2026-110');
+  await registered.getByRole('button', { name: 'Vis på kart, kontrakt 2026-110' }).click();
+  const registrationMap = page.getByRole('region', { name: 'Kart over hogstfeltet, kontrakt 2026-110' });
+  await expect(registrationMap).toHaveAccessibleDescription(/Hogstfelt .*Velteplass/);
+  await expect(registrationMap).not.toHaveAccessibleDescription(/Traktorvei/);
+
+  // A contract with no map elements says so.
+  const unsigned = contractBlock(page, '2026-101');
+  await unsigned.getByRole('button', { name: 'Vis på kart, kontrakt 2026-101' }).click();
+  await expect(unsigned.getByText('Hogstfeltet er ikke tegnet inn på kartet ennå.')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('Kari: meld henteklart på kontrakten med drift pågår, med grensene for volum', async ({ page }) => {

@@ -57,6 +57,20 @@ describe('property positions (sandbox API over HTTP)', () => {
   });
 });
 
+describe('the municipality register stand-in', () => {
+  it("answers as Kartverket's kommuneinfo does, with Ringsaker and Hamar where the personas' properties lie, open to other origins", async () => {
+    const response = await fetch(`${server.url}/kommuneinfo/v1/kommuner`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const body = (await response.json()) as { kommunenummer: string; kommunenavnNorsk: string }[];
+    const names = new Map(body.map((entry) => [entry.kommunenummer, entry.kommunenavnNorsk]));
+    expect(names.get('3411')).toBe('Ringsaker');
+    expect(names.get('3403')).toBe('Hamar');
+    expect(names.size).toBe(body.length);
+    expect(body.every((entry) => /^\d{4}$/.test(entry.kommunenummer))).toBe(true);
+  });
+});
+
 describe('the property registry stand-in', () => {
   const registry = (query: string) => fetch(`${server.url}/registry/geokoding?${query}`);
 

@@ -113,6 +113,20 @@ function seedMapElements(): MapElements[] {
         ]),
       ],
     },
+    // What Kari drew when she registered the timber on Åsen; the cooperative has not made its map yet.
+    {
+      contractId: 'contract-2026-110',
+      scope: REGISTRATION_SCOPE,
+      mapElements: [
+        element('element-110-1', 'harvestArea', 'Polygon', 'Hogstfelt', [
+          [60.9062, 10.8731],
+          [60.9068, 10.8772],
+          [60.9049, 10.8783],
+          [60.9043, 10.8744],
+        ]),
+        element('element-110-2', 'landingPoint', 'Point', 'Velteplass', [[60.9041, 10.8789]]),
+      ],
+    },
     {
       contractId: 'contract-ti-2026-001',
       scope: REGISTRATION_SCOPE,

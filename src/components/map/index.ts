@@ -17,3 +17,5 @@ export { propertyRegistryQuery } from './propertyRegistry';
 export { formatPosition } from './text';
 export type { Coordinate, MapElement, PropertyRef, RegistrationDrawing } from './types';
 export { contractMapElementsQuery, newMapElementsQuery } from './mapElements';
+export { ContractMap, CONTRACT_MAP_SCOPE, REGISTRATION_MAP_SCOPE } from './ContractMap';
+export { ContractMapToggle } from './ContractMapToggle';

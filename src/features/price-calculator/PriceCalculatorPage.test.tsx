@@ -25,6 +25,12 @@ const resultRows = () =>
     .getAllByRole('row')
     .map((row) => [...row.querySelectorAll('th, td')].map(normalized).join(' | '));
 
+/** The municipalities the open list offers. */
+const offered = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 describe('PriceCalculatorPage', () => {
   it("prices two assortments from the address in Kari's municipality; the total matches the lines", async () => {
     await openCalculator('?sagtommerGran=120&massevirkeGran=80,5');
@@ -34,7 +40,7 @@ describe('PriceCalculatorPage', () => {
       'href',
       '/timberRegistration',
     );
-    expect(await screen.findByDisplayValue('3411')).toHaveAccessibleName('Kommunenummer');
+    expect(await screen.findByDisplayValue('Ringsaker (3411)')).toHaveAccessibleName('Kommune');
     expect(screen.getByRole('combobox', { name: 'Driftsform' })).toHaveValue('1');
     expect(await screen.findByRole('textbox', { name: 'Sagtømmer gran (m³)' })).toHaveValue('120');
     expect(resultRows()).toEqual([
@@ -73,15 +79,57 @@ describe('PriceCalculatorPage', () => {
     );
   });
 
-  it('asks for a valid municipality number before prices', async () => {
+  it("offers the municipalities by name, the account's own first, and prices the one chosen", async () => {
     const { user } = await openCalculator();
-    const municipality = await screen.findByDisplayValue('3411');
+    const municipality = await screen.findByRole('combobox', { name: 'Kommune' });
+    await screen.findByDisplayValue('Ringsaker (3411)');
+    expect(municipality).toHaveAccessibleDescription('Eiendommene dine ligger i Ringsaker.');
+    await user.click(municipality);
+    const listbox = screen.getByRole('listbox');
+    const groups = within(listbox).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('aria-labelledby') !== null)).toEqual([true, true]);
+    const own = within(listbox).getByRole('group', { name: 'Der eiendommene dine ligger' });
+    expect(
+      within(own)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ringsaker (3411)']);
+    const all = within(listbox).getByRole('group', { name: 'Alle kommuner' });
+    expect(within(all).getAllByRole('option')[0]).toHaveTextContent('Alvdal (3428)');
+    await expectNoAxeViolations();
+    await user.clear(municipality);
+    await user.type(municipality, 'hama');
+    expect(offered()).toEqual(['Hamar (3403)']);
+    await user.keyboard('{Enter}');
+    expect(municipality).toHaveValue('Hamar (3403)');
+    await user.type(await screen.findByRole('textbox', { name: 'Sagtømmer gran (m³)' }), '10');
+    expect(await screen.findByText(/Pris 650,00 kr\/m³/)).toBeInTheDocument();
+    await user.clear(municipality);
+    await user.type(municipality, '3433');
+    expect(offered()).toEqual(['Skjåk (3433)']);
+    await expectNoAxeViolations();
+  });
+
+  it('says so when the number in the address is no municipality', async () => {
+    await openCalculator('?municipality=9999');
+    const municipality = await screen.findByRole('combobox', { name: 'Kommune' });
+    expect(await screen.findByText(/Kommunenummer 9999 finnes ikke i kommunelisten/)).toBeInTheDocument();
+    expect(municipality).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the number by hand when the municipality register does not answer', async () => {
+    sandboxServer.use(http.get('*/kommuneinfo/v1/kommuner', () => new HttpResponse(null, { status: 503 })));
+    const { user } = await openCalculator();
+    const municipality = await screen.findByRole('textbox', { name: 'Kommunenummer' }, { timeout: 5000 });
+    expect(municipality).toHaveValue('3411');
+    expect(municipality).toHaveAccessibleDescription(/Listen over kommuner kan ikke hentes nå/);
     await screen.findByText('Volum per sortiment');
     await user.clear(municipality);
     await user.type(municipality, '34');
     expect(municipality).toHaveAccessibleDescription(/fire sifre/);
     expect(municipality).toHaveValue('34');
     expect(screen.queryByText('Volum per sortiment')).not.toBeInTheDocument();
+    await expectNoAxeViolations();
   });
 
   it('shows failed prices with Prøv igjen', async () => {

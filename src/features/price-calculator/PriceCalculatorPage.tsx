@@ -29,6 +29,7 @@ import {
 } from '../../domain/priceCalculator';
 import { useActiveAccount } from '../../session/hooks';
 import { pricesQuery, propertiesQuery } from './api';
+import { MunicipalityField } from './MunicipalityField';
 
 /** The calculation's address: `?municipality=3411&operationType=1&sagtommerGran=120&massevirkeGran=80`. */
 export const PRICE_PARAMS = { municipality: 'municipality', operationType: 'operationType' } as const;
@@ -41,8 +42,6 @@ export const PRICE_CALCULATOR_TEXTS = {
   estimate:
     'Resultatet er et anslag ut fra andelslagets priser og kostnader i dag. Hva du faktisk får, avhenger av ' +
     'hva som blir hogd og målt, og står i kontrakten og tømmeroppgjøret.',
-  municipality: 'Kommunenummer',
-  municipalityError: 'Kommunenummeret har fire sifre, for eksempel 3411.',
   operationType: 'Driftsform',
   volumes: 'Volum per sortiment',
   volumeError: 'Skriv et tall, for eksempel 120 eller 120,5.',
@@ -128,32 +127,13 @@ function PriceCalculator({ accountId }: { accountId: string }) {
     <>
       <Box component="section" aria-label="Kommune og driftsform" sx={{ mb: 3 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <TextField
-            label={PRICE_CALCULATOR_TEXTS.municipality}
+          <MunicipalityField
             value={municipality}
-            onChange={(event) => {
-              update(PRICE_PARAMS.municipality, event.target.value.trim());
+            onChange={(municipalityNumber) => {
+              update(PRICE_PARAMS.municipality, municipalityNumber);
             }}
-            error={municipality !== '' && !municipalityValid}
-            helperText={
-              // Read-only, not disabled, while the default comes: a disabled label fails AA contrast.
-              waitingForDefault
-                ? 'Henter kommunen til eiendommene dine...'
-                : municipality !== '' && !municipalityValid
-                  ? PRICE_CALCULATOR_TEXTS.municipalityError
-                  : ownMunicipalities.length > 0
-                    ? `Eiendommene dine ligger i ${ownMunicipalities.join(', ')}.`
-                    : 'For eksempel 3411 for Ringsaker.'
-            }
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                maxLength: 4,
-                autoComplete: 'off',
-                readOnly: waitingForDefault,
-              },
-            }}
-            sx={{ width: { xs: '100%', sm: 260 } }}
+            own={ownMunicipalities}
+            waiting={waitingForDefault}
           />
           <TextField
             select
@@ -184,7 +164,7 @@ function PriceCalculator({ accountId }: { accountId: string }) {
           update={update}
         />
       ) : (
-        <Typography>Skriv inn kommunenummeret der du vil hogge for å se prisene.</Typography>
+        <Typography>Velg kommunen der du vil hogge for å se prisene.</Typography>
       )}
       <Box sx={{ mt: 4 }}>
         <SortimentGuide headingLevel={2} />

@@ -63,7 +63,15 @@ describe('ContractListPage', () => {
       session: { userData: asAccountant },
     });
     await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' });
-    for (const block of blocks()) expect(within(block).queryAllByRole('button')).toEqual([]);
+    for (const block of blocks()) {
+      expect(within(block).queryByRole('group', { name: /^Handlinger for kontrakt/ })).toBeNull();
+      // Reading the map is no action: it is there for whoever may read the contract.
+      expect(
+        within(block)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Vis på kart']);
+    }
   });
 
   it('labels each contract as the spec does, and offers only signing on the unsigned one', async () => {
@@ -73,7 +81,8 @@ describe('ContractListPage', () => {
     const block = within(unsigned);
     expect(block.getByText('Tildelt')).toBeInTheDocument();
     expect(block.getByText('Nei')).toBeInTheDocument();
-    expect(block.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    const actions = within(block.getByRole('group', { name: 'Handlinger for kontrakt 2026-101' }));
+    expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Les og signer avtale',
     ]);
 

@@ -16,6 +16,8 @@ import type { Contract } from '../../api/generated/model';
 import { updateContract } from '../../api/generated/endpoints/contracts/contracts';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+// The toggle alone: the map's code comes when it is opened.
+import { ContractMapToggle } from '../../components/map/ContractMapToggle';
 import {
   isTimberRegistrationDraft,
   loggingTypeLabel,
@@ -285,36 +287,43 @@ function ContractBlock({
             </>
           )}
         </Box>
+        <ContractMapToggle contractId={contract.contractId} contractNumber={contract.contractNumber} />
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        {actions.map((action) =>
-          action === 'trackRepair' ? (
-            <Button
-              key={action}
-              variant="contained"
-              color="secondary"
-              aria-label={`Bekreft sporutberding, kontrakt ${contract.contractNumber}`}
-              onClick={() => {
-                onAction(action);
-              }}
-            >
-              Bekreft sporutberding
-            </Button>
-          ) : (
-            <Button
-              key={action}
-              variant={action === 'sign' ? 'contained' : 'outlined'}
-              aria-label={`${ACTION_LABELS[action]}, kontrakt ${contract.contractNumber}`}
-              onClick={() => {
-                onAction(action);
-              }}
-              sx={{ ml: '0 !important' }}
-            >
-              {ACTION_LABELS[action]}
-            </Button>
-          ),
-        )}
-      </CardActions>
+      {actions.length > 0 && (
+        <CardActions
+          role="group"
+          aria-label={`Handlinger for kontrakt ${contract.contractNumber}`}
+          sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}
+        >
+          {actions.map((action) =>
+            action === 'trackRepair' ? (
+              <Button
+                key={action}
+                variant="contained"
+                color="secondary"
+                aria-label={`Bekreft sporutberding, kontrakt ${contract.contractNumber}`}
+                onClick={() => {
+                  onAction(action);
+                }}
+              >
+                Bekreft sporutberding
+              </Button>
+            ) : (
+              <Button
+                key={action}
+                variant={action === 'sign' ? 'contained' : 'outlined'}
+                aria-label={`${ACTION_LABELS[action]}, kontrakt ${contract.contractNumber}`}
+                onClick={() => {
+                  onAction(action);
+                }}
+                sx={{ ml: '0 !important' }}
+              >
+                {ACTION_LABELS[action]}
+              </Button>
+            ),
+          )}
+        </CardActions>
+      )}
     </Card>
   );
 }

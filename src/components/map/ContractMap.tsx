@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import Typography from '@mui/material/Typography';
+import { LoadingSpinner } from '../LoadingSpinner';
+import { contractMapElementsQuery } from './mapElements';
+import { PortalMap } from './PortalMap';
+
+/**
+ * The scopes of a contract's map elements: the cooperative's map of the operation, and what the owner drew when
+ * registering the timber (the registration wizard's scope).
+ */
+export const CONTRACT_MAP_SCOPE = 'contract';
+export const REGISTRATION_MAP_SCOPE = 'timberRegistration';
+
+export interface ContractMapProps {
+  contractId: string;
+  contractNumber: string;
+  height?: number;
+}
+
+/**
+ * A contract's harvest area, landing point and roads on the map: the operation's map elements, or, before the
+ * cooperative has made them, those the owner drew when registering. Elements that cannot be fetched are read
+ * as none (spec §8), and the map says so instead of failing.
+ */
+export function ContractMap({ contractId, contractNumber, height }: ContractMapProps) {
+  const operation = useQuery(contractMapElementsQuery(contractId, CONTRACT_MAP_SCOPE));
+  const noOperationMap = operation.isSuccess && (operation.data ?? []).length === 0;
+  const registration = useQuery({
+    ...contractMapElementsQuery(contractId, REGISTRATION_MAP_SCOPE),
+    enabled: noOperationMap,
+  });
+  if (operation.isPending || (noOperationMap && registration.isPending)) {
+    return <LoadingSpinner text="Henter kartet over hogstfeltet ..." />;
+  }
+  const elements = noOperationMap ? (registration.data ?? []) : (operation.data ?? []);
+  if (elements.length === 0) {
+    return <Typography>Hogstfeltet er ikke tegnet inn på kartet ennå.</Typography>;
+  }
+  return (
+    <PortalMap
+      mode="contract"
+      label={`Kart over hogstfeltet, kontrakt ${contractNumber}`}
+      elements={elements}
+      height={height}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { LoadingSpinner } from '../LoadingSpinner';
+import type { ContractMapProps } from './ContractMap';
+
+const ContractMap = lazy(async () => ({ default: (await import('./ContractMap')).ContractMap }));
+
+/**
+ * 'Vis på kart' for a contract: the map's code (and Leaflet with it) and its elements are fetched only when the
+ * person asks for them, so a list of contracts costs no map.
+ */
+export function ContractMapToggle(props: ContractMapProps) {
+  const [open, setOpen] = useState(false);
+  const mapId = useId();
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Button
+        size="small"
+        variant="text"
+        aria-expanded={open}
+        // Only while the map is there: a reference to an element that does not exist misleads.
+        aria-controls={open ? mapId : undefined}
+        aria-label={`${open ? 'Skjul kartet' : 'Vis på kart'}, kontrakt ${props.contractNumber}`}
+        onClick={() => {
+          setOpen((shown) => !shown);
+        }}
+      >
+        {open ? 'Skjul kartet' : 'Vis på kart'}
+      </Button>
+      {open && (
+        <Box id={mapId} sx={{ mt: 1 }}>
+          <Suspense fallback={<LoadingSpinner text="Laster kartet ..." />}>
+            <ContractMap {...props} />
+          </Suspense>
+        </Box>
+      )}
+    </Box>
+  );
+}
