@@ -87,7 +87,10 @@ describe('PlanOrderByCodePage (Planbestilling)', () => {
     expect(codeField()).toHaveAccessibleDescription('Koden gjelder skogbruksplan i planområdet Ringsaker.');
     expect(codeField()).not.toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => {
-      expect(storedSession().planData).toMatchObject({ propertyInfo: { territoryName: 'Ringsaker' } });
+      expect(storedSession().planData).toMatchObject({
+        propertyInfo: { territoryName: 'Ringsaker' },
+        orderCode: 'SKOG2024',
+      });
     });
     await user.click(within(products).getByRole('checkbox', { name: /Befaring med skogbruksleder/ }));
     await user.click(screen.getByRole('button', { name: 'Bestill skogbruksplan' }));

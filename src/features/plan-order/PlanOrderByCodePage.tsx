@@ -108,12 +108,14 @@ function OrderByCode() {
   else outcome = lookup.isSuccess ? orderCodeOutcome(project) : 'searching';
   const orderable = outcome === 'orderable' && project !== null;
 
-  // Spec §3: a found project (one that can be ordered) is kept in the session, where the role picker looks.
+  // Spec §3: a found project (one that can be ordered) is kept in the session, where the role picker looks,
+  // with the code it was found by, so the page starts with it again after a reload.
+  const foundByCode = normaliseOrderCode(debounced);
   useEffect(() => {
     if (project && orderCodeOutcome(project) === 'orderable') {
-      dispatch({ type: 'set', key: 'planData', payload: project });
+      dispatch({ type: 'set', key: 'planData', payload: { ...project, orderCode: foundByCode } });
     }
-  }, [project, dispatch]);
+  }, [project, foundByCode, dispatch]);
 
   const products = orderable ? project.products : [];
   const chosenIds = chosen ?? (products[0] ? [products[0].productId] : []);
