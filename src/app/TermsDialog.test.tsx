@@ -6,7 +6,8 @@ import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../tests/sandboxServer.ts';
 import { renderPage, signInWithToken, storedSession } from '../../tests/renderPage';
 import { expectNoAxeViolations } from '../../tests/axe';
-import { needsTermsApproval, TermsDialog } from './TermsDialog';
+import { TermsDialog } from './TermsDialog';
+import { needsTermsApproval } from './termsApproval';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const account = { id: 'acc-1', name: 'Skog AS', accountRole: 'FOREST_OWNER' } as Account;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -8,13 +9,19 @@ import { portalConfig } from '../../config';
 import { SessionExpiryDialog } from '../SessionExpiryDialog';
 import { forcedRedirect } from '../navigation';
 import { PermittedOutlet } from '../PermittedOutlet';
-import { needsTermsApproval, TermsDialog } from '../TermsDialog';
+import { needsTermsApproval } from '../termsApproval';
 import { AppHeader } from './AppHeader';
 import { ToastProvider } from './ToastProvider';
 import { OfflineNotice } from '../../offline/OfflineNotice';
 import { serviceOffice } from '../../config';
 
 const ACCOUNT_CHOICE_PATH = '/profile/accesses';
+
+/**
+ * The terms dialog with its form (react-hook-form, the contact fields), loaded only for the few who must approve
+ * the terms: every other signed-in page is spared its code.
+ */
+const TermsDialog = lazy(async () => ({ default: (await import('../TermsDialog')).TermsDialog }));
 
 /** Signed-in pages: header and menu, the page, toasts top-right, and the footer. */
 export function AuthenticatedLayout() {
@@ -46,7 +53,11 @@ export function AuthenticatedLayout() {
             </a>
           </Typography>
         </Box>
-        {account && needsTermsApproval(user, account) && <TermsDialog user={user} account={account} />}
+        {account && needsTermsApproval(user, account) && (
+          <Suspense fallback={null}>
+            <TermsDialog user={user} account={account} />
+          </Suspense>
+        )}
         <SessionExpiryDialog warningSeconds={portalConfig().oidc.sessionWarningSeconds} />
       </Box>
     </ToastProvider>
