@@ -77,6 +77,15 @@ test('Kari ser hogstfeltet på kartet: driftens kart for 2026-103, det hun tegne
   await unsigned.getByRole('button', { name: 'Vis på kart, kontrakt 2026-101' }).click();
   await expect(unsigned.getByText('Hogstfeltet er ikke tegnet inn på kartet ennå.')).toBeVisible();
   await expectAccessible(page);
+
+  // The contract's own pages have the map too.
+  await operated.getByRole('button', { name: 'Kontraktsfiler, kontrakt 2026-103' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontraktsfiler' })).toBeVisible();
+  await page.getByRole('button', { name: 'Vis på kart, kontrakt 2026-103' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Kart over hogstfeltet, kontrakt 2026-103' }),
+  ).toHaveAccessibleDescription(/Traktorvei/);
+  await expectAccessible(page);
 });
 
 test('Kari: meld henteklart på kontrakten med drift pågår, med grensene for volum', async ({ page }) => {

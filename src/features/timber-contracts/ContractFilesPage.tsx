@@ -7,6 +7,8 @@ import { BackButton } from '../../components/BackButton';
 import { CreditNoteChip } from '../../components/CreditNoteChip';
 import { DocumentList } from '../../components/DocumentList';
 import { LoadError, loadFailureOf } from '../../components/LoadError';
+// The toggle alone: the map's code comes when it is opened.
+import { ContractMapToggle } from '../../components/map/ContractMapToggle';
 import { formatDate, formatNok } from '../../domain/format';
 import {
   contractDocumentContentQuery,
@@ -56,10 +58,13 @@ function ContractFiles({ contract, accountId }: ContractFilesProps) {
   const context = { contractId: contract.contractId, contractNumber: contract.contractNumber, accountId };
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
         Kontrakt {contract.contractNumber}
         {contract.propertyName ? ` · ${contract.propertyName}` : ''}
       </Typography>
+      <Box sx={{ mb: 3 }}>
+        <ContractMapToggle contractId={contract.contractId} contractNumber={contract.contractNumber} />
+      </Box>
       <ContractDocuments contract={contract} accountId={accountId} context={context} />
       <Settlements contract={contract} accountId={accountId} context={context} />
     </>

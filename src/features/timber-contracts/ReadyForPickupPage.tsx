@@ -34,6 +34,8 @@ import { reportError } from '../../telemetry/errorTracking';
 import { contractKeys, timberLotQuery } from './api';
 import { CONTRACT_LIST_PATH, WithChosenContract } from './chosenContract';
 import { ReadyForPickupModal } from './ReadyForPickupModal';
+// The toggle alone: the map's code comes when it is opened.
+import { ContractMapToggle } from '../../components/map/ContractMapToggle';
 
 export const READY_FOR_PICKUP_PATH = '/timberContract/readyForPickup';
 
@@ -76,10 +78,14 @@ function ReadyForPickupContent({ contract, accountId }: { contract: Contract; ac
         Kontrakt {contract.contractNumber}
         {contract.propertyName ? ` · ${contract.propertyName}` : ''}
       </Typography>
-      <Typography sx={{ mb: 3 }}>
+      <Typography sx={{ mb: 1 }}>
         Meld fra når tømmer av et sortiment ligger klart ved velteplass for henting. Oppgi volumet i
         kubikkmeter.
       </Typography>
+      {/* Where the landing point is: on the map, for whoever reports from the forest. */}
+      <Box sx={{ mb: 3 }}>
+        <ContractMapToggle contractId={contract.contractId} contractNumber={contract.contractNumber} />
+      </Box>
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
