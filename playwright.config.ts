@@ -6,7 +6,11 @@ const CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // A spec file's tests run in order in one worker; the files (and the fault matrix's rows) share the workers.
+  // A spec file's tests run in order in one worker. Three workers, one per project (each project's `workers`):
+  // the phone's and the desktop's tests keep the two cores busy, and the fault matrix, whose cells mostly wait
+  // on the portal's retries and slow answers, runs beside them, so its waiting is not the run's. When the two
+  // workers shared everything, the matrix's rows ran at the same time in both, and the cores stood idle for
+  // half of those eight minutes.
   fullyParallel: false,
   workers: E2E_WORKERS,
   forbidOnly: CI,
@@ -59,6 +63,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: 'fault-matrix.spec.ts',
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 360, height: 740 },
@@ -66,12 +71,12 @@ export default defineConfig({
         hasTouch: true,
       },
     },
-    // The fault matrix, in one viewport (its cells test the portal's handling of faults, not its layout). Its
-    // rows share both workers: one row at a time beside the other tests was tried, and the rows, which mostly
-    // wait on the portal's retries, then made a 25-minute tail of their own.
+    // The fault matrix, in one viewport (its cells test the portal's handling of faults, not its layout), a row
+    // at a time in its own worker, beside the phone's and the desktop's.
     {
       name: 'feilmatrise',
       testMatch: 'fault-matrix.spec.ts',
+      workers: 1,
       // As a person who asked for less motion: the matrix mostly waits on spinners (slow answers, the
       // portal's retries), and a turning spinner is repainted every frame, a sixth of the matrix's CPU.
       use: {
@@ -86,6 +91,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: 'fault-matrix.spec.ts',
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

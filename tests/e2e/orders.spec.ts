@@ -53,7 +53,7 @@ test('Kari bestiller planter av to treslag og finner bestillingen under Bestilli
   await signInAs(page, 'Kari Nordmann');
   await chooseAccount(page, 'Kari Nordmann');
   await page.goto('/orders/selectProperty');
-  await page.getByRole('button', { name: 'Velg Eiendom 3411/40/7 · Åsen' }).click();
+  await page.getByRole('button', { name: 'Velg eiendommen: Eiendom 3411/40/7 · Åsen' }).click();
   await page.getByRole('textbox', { name: 'Gran', exact: true }).fill('2000');
   await page.getByRole('textbox', { name: 'Lerk' }).fill('150');
   await page.getByRole('radio', { name: 'Høsten' }).check();

@@ -5,8 +5,11 @@
  * SANDBOX_API_PORT (4180) and EID_PORT (4190), so two checkouts can still run the suite side by side.
  */
 
-/** How many workers run the browser tests: E2E_WORKERS, or two (this machine has two cores). */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '2') || 2);
+/**
+ * How many workers run the browser tests: E2E_WORKERS, or three, one for each project (playwright.config.ts):
+ * the phone's and the desktop's tests keep this machine's two cores busy, the fault matrix mostly waits.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '3') || 3);
 
 export interface E2ePorts {
   portal: number;

@@ -22,7 +22,9 @@ describe('PlantOrderPage (Plantebestilling)', () => {
   it('orders plants of two species for a chosen property, with a summary and a receipt', async () => {
     const { user } = await openAsKari();
     expect(screen.getByRole('heading', { level: 1, name: 'Plantebestilling' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Velg Eiendom 3411/14/1 · Søndre Nordmann' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Velg eiendommen: Eiendom 3411/14/1 · Søndre Nordmann' }),
+    );
     expect(
       await screen.findByRole('heading', { level: 2, name: /Planter til Eiendom 3411\/14\/1/ }),
     ).toHaveFocus();
@@ -71,7 +73,7 @@ describe('PlantOrderPage (Plantebestilling)', () => {
       ),
     );
     const { user } = await openAsKari();
-    await user.click(await screen.findByRole('button', { name: /Velg Eiendom 3411\/12\/3/ }));
+    await user.click(await screen.findByRole('button', { name: /Velg eiendommen: Eiendom 3411\/12\/3/ }));
     await user.type(await screen.findByRole('textbox', { name: 'Bjørk' }), '250');
     await user.click(screen.getByRole('button', { name: 'Gå videre' }));
     await user.click(await screen.findByRole('button', { name: 'Send bestilling' }));

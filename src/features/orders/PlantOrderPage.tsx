@@ -131,7 +131,7 @@ function PlantOrder({ account }: { account: Account }) {
                 <PropertyCard property={item}>
                   <Button
                     variant={item.id === property?.id ? 'contained' : 'outlined'}
-                    aria-label={`Velg ${propertyTitle(item)}`}
+                    aria-label={`Velg eiendommen: ${propertyTitle(item)}`}
                     onClick={() => {
                       setProperty(item);
                       setStep('plants');
