@@ -12,7 +12,9 @@ import { readSessionState } from './sessionState';
  * `forget` after a successful send. With `{ forgetOnLeave: true }` the memory also goes when the person leaves
  * the form (it unmounts), for forms whose unsent changes should not greet the person on a later visit.
  */
-const PREFIX = 'skjema:';
+/** The session-storage keys of remembered forms begin with this. */
+export const FORM_MEMORY_PREFIX = 'skjema:';
+const PREFIX = FORM_MEMORY_PREFIX;
 
 function read<T>(key: string, parse: (stored: unknown) => T | null): T | null {
   try {

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { FAULT_MATRIX_ROW, type FaultMatrixRow } from './reporters/fault-matrix-table';
 import { SANDBOX_API } from './servers';
+import { FORM_MEMORY_PREFIX } from '../../src/session/formMemory';
 import {
   chooseAccount,
   expectNothingOfThePersonLeft,
@@ -283,7 +284,22 @@ async function settled(page: Page): Promise<void> {
  */
 async function openAnew(page: Page, path: string, options: { waitUntil?: 'commit' } = {}): Promise<void> {
   await quiet(followedIn(page).renewals, 150);
+  await forgetRememberedForms(page);
   await page.goto(path, options);
+}
+
+/**
+ * Every visit starts as the first did: a form the portal remembers in session storage (the registration wizard's
+ * step) would otherwise change which calls the page makes (the wizard skips its check for unsent drafts), and a
+ * fault laid on a call the page no longer makes can never show.
+ */
+async function forgetRememberedForms(page: Page): Promise<void> {
+  if (!page.url().startsWith('http')) return;
+  await page.evaluate((prefix) => {
+    for (const key of Object.keys(window.sessionStorage)) {
+      if (key.startsWith(prefix)) window.sessionStorage.removeItem(key);
+    }
+  }, FORM_MEMORY_PREFIX);
 }
 
 /** Signs the route's person in and prepares the session the page needs. */
@@ -311,6 +327,7 @@ async function visit(page: Page, path: string): Promise<ApiCall[]> {
   // hears of the commit (a row once saw none on a busy machine, and its faults had nothing to be laid on). The
   // page before it has settled (signInFor) and starts no call of its own while it is left.
   await quiet(followedIn(page).renewals, 150);
+  await forgetRememberedForms(page);
   page.on('request', record);
   await page.goto(path, { waitUntil: 'commit' });
   await settled(page);
