@@ -1,5 +1,5 @@
-/// <reference types="vitest/config" />
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -182,6 +182,18 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/app/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/domain/**'],
+        },
+      },
+      // The domain's rules are pure functions (no DOM, no page, no state between calls): their files need
+      // neither a page of their own nor the sandbox, so they share one module graph without jsdom.
+      {
+        extends: true,
+        test: {
+          name: 'domain',
+          environment: 'node',
+          isolate: false,
+          include: ['src/domain/**/*.test.ts'],
         },
       },
       {
