@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type ViewportSize } from '@playwright/test';
 import { fullName, personas } from '../../sandbox/personas';
 import { OIDC_STORAGE_PREFIX, SIGN_IN_PATH } from '../../src/auth/signInState';
 import { signInThroughCallback } from './eidSignIn';
@@ -7,7 +7,7 @@ import { PORTAL } from './servers';
 import { SESSION_KEYS_ITEM } from '../../src/offline/encryptedStore';
 import { OFFLINE_DATABASE } from '../../src/offline/erase';
 import { CONSENT_KEY } from '../../src/telemetry/telemetry';
-import { expectDialogAccessible } from './fixtures';
+import { expectDialogAccessible, test } from './fixtures';
 
 /**
  * Signs a test person in as if they had started on `start` (the sign-in page's 'Logg inn med BankID', or the
@@ -34,7 +34,17 @@ export async function chooseAccount(page: Page, accountName: string): Promise<vo
     .click();
 }
 
-export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768;
+/** A phone's viewport: narrower than the breakpoint where the portal gets its desktop layout. */
+export const isPhoneViewport = (viewport: ViewportSize | null): boolean => (viewport?.width ?? 1280) < 768;
+export const isPhone = (page: Page): boolean => isPhoneViewport(page.viewportSize());
+
+/**
+ * Skips the tests of the describe it is called in on the phone, before any page is opened: for tests of what
+ * no screen shows (headers, addresses, storage), which the desktop's run covers whole.
+ */
+export function onceOnTheDesktop(reason: string): void {
+  test.skip(({ viewport }) => isPhoneViewport(viewport), `${reason}; once, on the desktop, is enough.`);
+}
 
 /** The main menu's entries as the person sees them (opens the phone menu first). */
 export async function mainMenuLabels(page: Page): Promise<string[]> {

@@ -5,6 +5,7 @@ import { SANDBOX_API } from './servers';
 import {
   expectNothingOfThePersonLeft,
   kariOpensHerContracts,
+  onceOnTheDesktop,
   openMenuLink,
   orderAndLetTheCountdownRun,
   signOutThroughMenu,
@@ -61,22 +62,25 @@ test('etter «Logg ut» er ingenting av Kari igjen i nettleseren', async ({ page
   await expectNothingOfThePersonLeft(page, kari);
 });
 
-for (const status of [401, 403]) {
-  test(`etter ${String(status)} fra API-et er ingenting av Kari igjen i nettleseren`, async ({
-    page,
-    request,
-  }) => {
-    const kari = await kariWithHerDataStored(page);
-    await addFault(request, 'getTimberSettlementsForAccount', status);
-    const refused = page.waitForResponse(
-      (response) => response.url().includes('/api/') && response.status() === status,
-    );
-    await openMenuLink(page, 'Økonomi');
-    await refused;
-    await onTheSignInPage(page);
-    await expectNothingOfThePersonLeft(page, kari);
-  });
-}
+test.describe('etter et avvist kall', () => {
+  onceOnTheDesktop('What is left in storage is read, not the screen');
+  for (const status of [401, 403]) {
+    test(`etter ${String(status)} fra API-et er ingenting av Kari igjen i nettleseren`, async ({
+      page,
+      request,
+    }) => {
+      const kari = await kariWithHerDataStored(page);
+      await addFault(request, 'getTimberSettlementsForAccount', status);
+      const refused = page.waitForResponse(
+        (response) => response.url().includes('/api/') && response.status() === status,
+      );
+      await openMenuLink(page, 'Økonomi');
+      await refused;
+      await onTheSignInPage(page);
+      await expectNothingOfThePersonLeft(page, kari);
+    });
+  }
+});
 
 test('etter nedtellingen på kvitteringen for planbestillingen er ingenting av Kari igjen i nettleseren', async ({
   page,

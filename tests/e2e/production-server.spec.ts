@@ -4,6 +4,7 @@ import { runtimeConfigFromEnv, sandboxEnv } from '../../config/runtime-config';
 import { HTML_CACHE_CONTROL, securityHeaders } from '../../config/security-headers';
 import { startNginx, type RunningNginx } from '../../scripts/nginx-server';
 import { expect, test } from './fixtures';
+import { onceOnTheDesktop } from './helpers';
 import { OWN_PORTS, SANDBOX_API, e2eServerEnv } from './servers';
 
 /**
@@ -14,6 +15,9 @@ import { OWN_PORTS, SANDBOX_API, e2eServerEnv } from './servers';
 const NGINX_PORT = OWN_PORTS.eid + 5;
 // What this worker's e2e server serves, as `npm start` does.
 const config = runtimeConfigFromEnv(sandboxEnv({ ...process.env, ...e2eServerEnv(OWN_PORTS) }));
+
+// nginx's headers, caching and proxying are the same whatever the screen, and one nginx per worker is enough.
+onceOnTheDesktop('nginx is asked, not the screen');
 
 let nginx: RunningNginx;
 

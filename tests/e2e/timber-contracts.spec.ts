@@ -157,7 +157,11 @@ test('Kari: en kontraktsfil åpnes i forhåndsvisningen', async ({ page }) => {
   await expectAccessible(page);
   await page.getByRole('button', { name: /^Vis Målebrev 2025-087\.pdf/ }).click();
   await expect(page.getByRole('img', { name: /^Side 1 av 1 i Målebrev 2025-087\.pdf/ })).toBeVisible();
-  await expectAccessible(page);
+  // The preview as it is seen, and with its buttons focused and hovered.
+  await expectDialogAccessible(
+    page,
+    page.getByRole('region', { name: 'Forhåndsvisning av Målebrev 2025-087.pdf' }),
+  );
 });
 
 test('Kari: målebrev og miljørapport for den avsluttede kontrakten', async ({ page }) => {
