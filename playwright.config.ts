@@ -6,9 +6,9 @@ const CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // A spec file's tests run in order in one worker. Three workers, one per project (each project's `workers`):
-  // the phone's and the desktop's tests keep the two cores busy, and the fault matrix, whose cells mostly wait
-  // on the portal's retries and slow answers, runs beside them, so its waiting is not the run's. When the two
+  // A spec file's tests run in order in one worker. Four workers, kept apart by each project's `workers`: the
+  // phone's and the desktop's tests keep the two cores busy, and the fault matrix, whose cells mostly wait on the
+  // portal's retries and slow answers, runs beside them in two, so its waiting is not the run's. When two
   // workers shared everything, the matrix's rows ran at the same time in both, and the cores stood idle for
   // half of those eight minutes.
   fullyParallel: false,
@@ -71,12 +71,13 @@ export default defineConfig({
         hasTouch: true,
       },
     },
-    // The fault matrix, in one viewport (its cells test the portal's handling of faults, not its layout), a row
-    // at a time in its own worker, beside the phone's and the desktop's.
+    // The fault matrix, in one viewport (its cells test the portal's handling of faults, not its layout), two rows
+    // at a time in workers of their own, beside the phone's and the desktop's: a row mostly waits (slow answers,
+    // the portal's retries), and with one worker the matrix alone took as long as either of the others, 20 min.
     {
       name: 'feilmatrise',
       testMatch: 'fault-matrix.spec.ts',
-      workers: 1,
+      workers: 2,
       // As a person who asked for less motion: the matrix mostly waits on spinners (slow answers, the
       // portal's retries), and a turning spinner is repainted every frame, a sixth of the matrix's CPU.
       use: {

@@ -6,10 +6,11 @@
  */
 
 /**
- * How many workers run the browser tests: E2E_WORKERS, or three, one for each project (playwright.config.ts):
- * the phone's and the desktop's tests keep this machine's two cores busy, the fault matrix mostly waits.
+ * How many workers run the browser tests: E2E_WORKERS, or four (playwright.config.ts): one for the phone's tests
+ * and one for the desktop's, which keep this machine's two cores busy, and two for the fault matrix, whose rows
+ * mostly wait.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '3') || 3);
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '4') || 4);
 
 export interface E2ePorts {
   portal: number;
