@@ -34,9 +34,9 @@ export default defineConfig({
     // saying where.
     navigationTimeout: 30_000,
     actionTimeout: 30_000,
-    // The portal's service worker precaches the whole app (about 4 MB) in every new browser context, and a
-    // worker that controls the page answers from its own precache. Tests of pages need neither; the offline
-    // tests (tests/e2e/offline.spec.ts) allow it. E2E_SERVICE_WORKERS=allow runs the whole suite with it.
+    // The portal's service worker precaches the app shell (about 0.75 MB) in every new browser context, and a
+    // worker that controls the page answers from its own caches. Tests of pages need neither; the offline
+    // tests (tests/e2e/offline.spec.ts, left-behind.spec.ts) allow it. E2E_SERVICE_WORKERS=allow runs the whole suite with it.
     serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',

@@ -1,6 +1,19 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RouteMatchCallbackOptions } from 'workbox-core';
-import { NAVIGATE_FALLBACK_DENYLIST, NETWORK_ONLY_PATHS, pwaOptions, WEB_APP_MANIFEST } from './pwa.ts';
+import {
+  appShellEntries,
+  appShellFiles,
+  FIRST_USE_CACHE,
+  NAVIGATE_FALLBACK_DENYLIST,
+  NETWORK_ONLY_PATHS,
+  pwaOptions,
+  SIGNED_IN_FRAME,
+  WEB_APP_MANIFEST,
+  type BuildManifest,
+} from './pwa.ts';
 
 const PORTAL = 'https://skog.example.no';
 
@@ -10,17 +23,19 @@ const getsShell = (path: string) => {
   return !NAVIGATE_FALLBACK_DENYLIST.some((pattern) => pattern.test(`${url.pathname}${url.search}`));
 };
 
-/** Whether the worker's runtime route sends a request for `url` to the network only. */
-const networkOnly = (url: string) => {
-  const route = pwaOptions().workbox?.runtimeCaching?.[0];
-  const match = route?.urlPattern;
-  if (typeof match !== 'function') throw new Error('expected a match function');
+/** The worker's runtime route for a GET of `url`: the first that matches, as Workbox's router picks. */
+const routeFor = (url: string) => {
   const parsed = new URL(url);
-  return (
-    route?.handler === 'NetworkOnly' &&
-    Boolean(match({ url: parsed, sameOrigin: parsed.origin === PORTAL } as RouteMatchCallbackOptions))
-  );
+  return pwaOptions().workbox?.runtimeCaching?.find(({ urlPattern }) => {
+    if (typeof urlPattern !== 'function') throw new Error('expected a match function');
+    return Boolean(
+      urlPattern({ url: parsed, sameOrigin: parsed.origin === PORTAL } as RouteMatchCallbackOptions),
+    );
+  });
 };
+
+/** Whether the worker's runtime routes send a request for `url` to the network only. */
+const networkOnly = (url: string) => routeFor(url)?.handler === 'NetworkOnly';
 
 describe('the service worker', () => {
   it('answers the portal’s routes with the app shell, also with a query or a sign-in callback', () => {
@@ -66,6 +81,229 @@ describe('the service worker', () => {
     expect(options.filename).toBe('sw.js');
     expect(options.workbox?.skipWaiting).toBe(false);
     expect(options.workbox?.clientsClaim).toBe(false);
+  });
+});
+
+/**
+ * A build as Vite's manifest describes it, shaped like the portal's: the entry (index.html) with its static
+ * imports and lazy modules (the signed-in frame, pages, telemetry); pages import shared chunks and lazy
+ * widgets, which load the heavy libraries.
+ */
+const BUILD: BuildManifest = {
+  'index.html': {
+    file: 'assets/index-e.js',
+    isEntry: true,
+    imports: ['_react-r.js'],
+    dynamicImports: [
+      ...SIGNED_IN_FRAME,
+      'src/features/login/LoginPage.tsx',
+      'src/features/timber-contracts/ContractListPage.tsx',
+      'src/features/economics/EconomicsPage.tsx',
+      'src/telemetry/applicationInsights.ts',
+    ],
+  },
+  '_react-r.js': { file: 'assets/react-r.js' },
+  '_runtime-x.js': { file: 'assets/runtime-x.js' },
+  '_Menu-m.js': { file: 'assets/Menu-m.js', imports: ['_react-r.js'] },
+  '_TextField-t.js': { file: 'assets/TextField-t.js', imports: ['_react-r.js'] },
+  '_SignIn-s.js': { file: 'assets/SignIn-s.js' },
+  ...Object.fromEntries(
+    SIGNED_IN_FRAME.map((key, index) => [
+      key,
+      {
+        file: `assets/frame${String(index)}.js`,
+        isDynamicEntry: true,
+        imports: index === 0 ? ['_Menu-m.js', '_runtime-x.js'] : ['_react-r.js'],
+        css: index === 3 ? ['assets/layout.css'] : [],
+      },
+    ]),
+  ),
+  'src/features/login/LoginPage.tsx': {
+    file: 'assets/LoginPage-l.js',
+    isDynamicEntry: true,
+    imports: ['_SignIn-s.js'],
+  },
+  'src/features/timber-contracts/ContractListPage.tsx': {
+    file: 'assets/ContractListPage-c.js',
+    isDynamicEntry: true,
+    imports: ['_Menu-m.js', '_TextField-t.js', '_PdfPreview-p.js', '_ContractMap-k.js'],
+  },
+  'src/features/economics/EconomicsPage.tsx': {
+    file: 'assets/EconomicsPage-o.js',
+    isDynamicEntry: true,
+    imports: ['_TextField-t.js', '_EconomicsView-v.js'],
+  },
+  '_PdfPreview-p.js': {
+    file: 'assets/PdfPreview-p.js',
+    dynamicImports: [
+      'node_modules/pdfjs-dist/build/pdf.mjs',
+      'node_modules/pdfjs-dist/build/pdf.worker.min.mjs',
+    ],
+  },
+  'node_modules/pdfjs-dist/build/pdf.mjs': { file: 'assets/pdf-a.js', isDynamicEntry: true },
+  'node_modules/pdfjs-dist/build/pdf.worker.min.mjs': {
+    file: 'assets/pdf.worker.min-w.mjs',
+    isDynamicEntry: true,
+  },
+  '_ContractMap-k.js': {
+    file: 'assets/ContractMap-k.js',
+    dynamicImports: ['src/components/map/LeafletMap.tsx'],
+  },
+  'src/components/map/LeafletMap.tsx': {
+    file: 'assets/LeafletMap-q.js',
+    isDynamicEntry: true,
+    imports: ['node_modules/leaflet/dist/leaflet-src.js', '_react-r.js'],
+    css: ['assets/LeafletMap-q.css'],
+  },
+  'node_modules/leaflet/dist/leaflet-src.js': { file: 'assets/leaflet-src-z.js', isDynamicEntry: true },
+  '_EconomicsView-v.js': {
+    file: 'assets/EconomicsView-v.js',
+    dynamicImports: ['src/features/economics/EconomicsBarChart.tsx'],
+  },
+  'src/features/economics/EconomicsBarChart.tsx': {
+    file: 'assets/EconomicsBarChart-b.js',
+    isDynamicEntry: true,
+  },
+  'src/telemetry/applicationInsights.ts': { file: 'assets/applicationInsights-i.js', isDynamicEntry: true },
+};
+
+/** index.html as the build writes it: the entry, and modulepreload links (the sign-in page's chunks). */
+const HTML = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-e.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-r.js">
+<link rel="modulepreload" crossorigin href="/assets/LoginPage-l.js">
+<link rel="manifest" href="/manifest.webmanifest">
+</head><body><div id="root"></div></body></html>`;
+
+const chunkOfFile = (file: string) => Object.values(BUILD).find((chunk) => chunk.file === file);
+
+/** Every file reachable from `keys` through static imports (with their CSS). */
+const staticallyReached = (keys: string[], files = new Set<string>()): Set<string> => {
+  for (const key of keys) {
+    const chunk = BUILD[key];
+    if (!chunk || files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    staticallyReached(chunk.imports ?? [], files);
+  }
+  return files;
+};
+
+describe('the precache: the app shell only', () => {
+  const shell = appShellFiles(BUILD, HTML);
+  const entries = Object.keys(BUILD).filter((key) => BUILD[key]?.isEntry);
+
+  it('holds the entry, the signed-in frame and what index.html loads, each with all it imports statically', () => {
+    const needed = staticallyReached([...entries, ...SIGNED_IN_FRAME, 'src/features/login/LoginPage.tsx']);
+    expect(needed.size).toBeGreaterThan(entries.length + SIGNED_IN_FRAME.length);
+    for (const file of needed) expect(shell, file).toContain(file);
+  });
+
+  it('is closed under static imports: nothing in it waits for a file outside it', () => {
+    for (const file of shell) {
+      const chunk = chunkOfFile(file);
+      for (const imported of staticallyReached(chunk?.imports ?? []))
+        expect(shell, `${file} → ${imported}`).toContain(imported);
+      for (const css of chunk?.css ?? []) expect(shell, css).toContain(css);
+    }
+  });
+
+  it('leaves out the pages’ own chunks and what only they or a lazy import reach: pdf.js, the map, charts, telemetry', () => {
+    const neededByTheShell = staticallyReached([
+      ...entries,
+      ...SIGNED_IN_FRAME,
+      'src/features/login/LoginPage.tsx',
+    ]);
+    const rest = Object.values(BUILD)
+      .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])
+      .filter((file) => !neededByTheShell.has(file));
+    expect(rest).toEqual(
+      expect.arrayContaining([
+        'assets/ContractListPage-c.js',
+        'assets/pdf-a.js',
+        'assets/pdf.worker.min-w.mjs',
+        'assets/leaflet-src-z.js',
+        'assets/LeafletMap-q.css',
+        'assets/EconomicsBarChart-b.js',
+        'assets/applicationInsights-i.js',
+      ]),
+    );
+    for (const file of rest) expect(shell, file).not.toContain(file);
+  });
+
+  it('fails the build when a module of the signed-in frame is no longer in it (renamed or moved)', () => {
+    const { [SIGNED_IN_FRAME[0] ?? '']: _gone, ...without } = BUILD;
+    expect(() => appShellFiles(without, HTML)).toThrow(SIGNED_IN_FRAME[0]);
+  });
+
+  it('keeps the build’s other files (index.html, icons, the web app manifest) and drops other assets', () => {
+    const precache = [
+      'index.html',
+      'manifest.webmanifest',
+      'icons/icon-192.png',
+      'logo.svg',
+      ...Object.values(BUILD).map((chunk) => chunk.file),
+    ].map((url) => ({ url, revision: null, size: 1 }));
+    const kept = appShellEntries(precache, shell).map(({ url }) => url);
+    expect(kept).toEqual(
+      expect.arrayContaining(['index.html', 'manifest.webmanifest', 'icons/icon-192.png', 'logo.svg']),
+    );
+    const listedAssets = precache.map(({ url }) => url).filter((url) => url.startsWith('assets/'));
+    for (const url of listedAssets) expect(kept.includes(url), url).toBe(shell.has(url));
+  });
+
+  it('is cut from Workbox’s list by the worker’s build, which reads the build’s manifest and index.html', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skogportal-pwa-'));
+    try {
+      mkdirSync(join(dir, '.vite'));
+      writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(BUILD));
+      writeFileSync(join(dir, 'index.html'), HTML);
+      const transform = pwaOptions(dir).workbox?.manifestTransforms?.[0];
+      if (!transform) throw new Error('expected a manifest transform');
+      const listed = ['index.html', ...Object.values(BUILD).map((chunk) => chunk.file)].map((url) => ({
+        url,
+        revision: null,
+        size: 1,
+      }));
+      const { manifest } = await transform(listed);
+      expect(manifest.map(({ url }) => url).sort()).toEqual(
+        ['index.html', ...[...shell].filter((file) => file.endsWith('.js'))].sort(),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the build’s other files: cached when first used', () => {
+  it('answers the build’s files from its own cache first, and fetches and keeps them when missing', () => {
+    const route = routeFor(`${PORTAL}/assets/pdf.worker.min-CIqJB0yW.mjs`);
+    expect(route?.handler).toBe('CacheFirst');
+    expect(route?.options?.cacheName).toBe(FIRST_USE_CACHE);
+    for (const file of ['/assets/pdf-a.js', '/assets/LeafletMap-q.css', '/assets/EconomicsBarChart-b.js']) {
+      const other = routeFor(`${PORTAL}${file}`);
+      expect(other?.handler, file).toBe('CacheFirst');
+      expect(other?.options?.cacheName, file).toBe(FIRST_USE_CACHE);
+    }
+  });
+
+  it('keeps only whole answers, and a bounded number of files that gives way when storage runs out', () => {
+    const options = routeFor(`${PORTAL}/assets/pdf-a.js`)?.options;
+    expect(options?.cacheableResponse?.statuses).toEqual([200]);
+    expect(options?.expiration?.maxEntries).toBeGreaterThan(0);
+    expect(options?.expiration?.purgeOnQuotaError).toBe(true);
+    // Found whatever headers the asking request has: stored from the page's list, asked for by a module import.
+    expect(options?.matchOptions?.ignoreVary).toBe(true);
+    // Content-hashed files never go stale: an age limit would only drop what is still in use offline.
+    expect(options?.expiration?.maxAgeSeconds).toBeUndefined();
+  });
+
+  it('caches nothing else: not the API, the configuration, pages, or other origins', () => {
+    expect(routeFor(`${PORTAL}/api/assets/1`)?.handler).toBe('NetworkOnly');
+    expect(routeFor(`${PORTAL}/config.json`)?.handler).toBe('NetworkOnly');
+    expect(routeFor(`${PORTAL}/index.html`)).toBeUndefined();
+    expect(routeFor(`${PORTAL}/timberContract`)).toBeUndefined();
+    expect(routeFor('https://tiles.example.no/assets/1/2/3.png')).toBeUndefined();
   });
 });
 

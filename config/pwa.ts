@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
 import { FOREST_GREEN } from '../src/app/colors.ts';
 
@@ -46,7 +49,96 @@ export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
   ],
 };
 
-export const pwaOptions = (): Partial<VitePWAOptions> => ({
+/** A chunk of Vite's build manifest (dist/.vite/manifest.json), which names it by its source module. */
+export interface BuildChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+export type BuildManifest = Record<string, BuildChunk>;
+
+/**
+ * What every signed-in page waits for besides the entry and its own code (lazy in src/app/router.tsx): the
+ * sign-in (oidc-client-ts), RequireAuth, the query client and the signed-in layout. scripts/size.ts counts
+ * them for every signed-in page; the worker precaches them.
+ */
+export const SIGNED_IN_FRAME = [
+  'src/app/RequireAuth.tsx',
+  'src/api/queryClient.ts',
+  'src/auth/oidc.ts',
+  'src/app/layouts/AuthenticatedLayout.tsx',
+];
+
+/** The files of the build index.html loads by itself: the entry script, modulepreload and stylesheet links. */
+export const htmlAssets = (html: string): string[] =>
+  [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+    ([, file]) => file ?? '',
+  );
+
+/**
+ * The app shell: what a visit needs before any page can draw, offline too. index.html and the files it loads,
+ * the entry with everything it imports statically, and the signed-in frame ({@link SIGNED_IN_FRAME}) with its
+ * static imports; each with its CSS and assets. Not in it: the pages' own chunks and what only they import, the
+ * heavy parts behind lazy imports (pdf.js, leaflet, the charts, the date pickers) and the telemetry SDK. Those
+ * are cached when first used ({@link FIRST_USE_CACHE}).
+ */
+export function appShellFiles(manifest: BuildManifest, html: string): Set<string> {
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} finnes ikke i byggemanifestet (dist/.vite/manifest.json)`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    chunk.imports?.forEach(add);
+  };
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) add(key);
+  SIGNED_IN_FRAME.forEach(add);
+  for (const file of htmlAssets(html)) {
+    const key = keyOf.get(file);
+    if (key) add(key);
+    else files.add(file);
+  }
+  return files;
+}
+
+type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['manifestTransforms']>[number];
+type PrecacheEntry = Parameters<ManifestTransform>[0][number];
+
+/**
+ * Workbox's precache list cut to the app shell: of the build's content-hashed files (assets/), only those of
+ * {@link appShellFiles}; the rest of the build's own files (index.html, icons, logos, the web app manifest)
+ * stay.
+ */
+export const appShellEntries = <Entry extends Pick<PrecacheEntry, 'url'>>(
+  entries: Entry[],
+  shell: ReadonlySet<string>,
+): Entry[] => entries.filter(({ url }) => !url.startsWith('assets/') || shell.has(url));
+
+/** Where `vite build` writes (vite.config.ts keeps Vite's default). */
+const BUILD_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/**
+ * The worker's cache for the build's files that are not precached, filled the first time each is used: a
+ * page's chunks, pdf.js and its worker, leaflet and geoman, the charts, the date pickers, the telemetry SDK.
+ * Cache first: the names carry a content hash, so a cached file is never stale.
+ */
+export const FIRST_USE_CACHE = 'skogportalen-brukte-filer';
+
+/**
+ * Files of old releases are never asked for again, so the least recently used go first. Room for the whole
+ * build's files outside the precache (scripts/size.ts fails when they no longer fit), so a release's own files
+ * are not pushed out by each other.
+ */
+export const FIRST_USE_MAX_ENTRIES = 250;
+
+export const pwaOptions = (buildDir = BUILD_DIR): Partial<VitePWAOptions> => ({
   strategies: 'generateSW',
   registerType: 'prompt',
   // Registered by the portal after the first page is idle, not by a script in index.html.
@@ -57,12 +149,21 @@ export const pwaOptions = (): Partial<VitePWAOptions> => ({
   // The hot-reloading dev server runs without a worker.
   devOptions: { enabled: false },
   workbox: {
-    // Every file of the build: the shell, all route chunks (a returning visitor can open any page offline)
-    // and the icons. Vite's build manifest (.vite/) is for scripts/size.ts, not the browser.
+    // The build's files, cut to the app shell below: the first visit (often on mobile data) downloads what
+    // any page needs, not every page and library. Vite's build manifest (.vite/) is read here and by
+    // scripts/size.ts; the browser never needs it.
     globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
     globIgnores: ['.vite/**'],
-    // pdf.js's worker (about 1.3 MB) must fit: documents already opened are readable offline.
-    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    manifestTransforms: [
+      async (entries) => {
+        const [manifest, html] = await Promise.all([
+          readFile(join(buildDir, '.vite', 'manifest.json'), 'utf8'),
+          readFile(join(buildDir, 'index.html'), 'utf8'),
+        ]);
+        const shell = appShellFiles(JSON.parse(manifest) as BuildManifest, html);
+        return { manifest: appShellEntries(entries, shell) };
+      },
+    ],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
     // Vite's file names carry a content hash: no cache-busting query needed.
@@ -79,6 +180,21 @@ export const pwaOptions = (): Partial<VitePWAOptions> => ({
         // Serialised into sw.js: the pattern is written out, not taken from NETWORK_ONLY_PATHS.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(api\/|config\.json$)/.test(url.pathname),
         handler: 'NetworkOnly',
+      },
+      {
+        // Serialised too: the build's content-hashed files that are not precached (a precached one is
+        // answered by the precache's route, which comes first).
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: FIRST_USE_CACHE,
+          cacheableResponse: { statuses: [200] },
+          // A content-hashed file is the same for whoever asks. A server's `Vary: Origin` (vite preview's CORS)
+          // would otherwise hide a file stored from the page's list (src/offline/cacheFirstVisit.ts, a request
+          // without Origin) from the module import that asks for it with one.
+          matchOptions: { ignoreVary: true },
+          expiration: { maxEntries: FIRST_USE_MAX_ENTRIES, purgeOnQuotaError: true },
+        },
       },
     ],
   },

@@ -1,12 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import {
+  appShellFiles,
+  FIRST_USE_MAX_ENTRIES,
+  htmlAssets,
+  SIGNED_IN_FRAME,
+  type BuildManifest,
+} from '../config/pwa.ts';
 
 /**
  * The JavaScript a browser loads before a page is interactive, computed from Vite's build manifest: the entry
  * chunk and everything it imports statically, what index.html preloads, plus the modules the page loads on
  * the way (its lazy route chunks, and what they wait for) with their static imports. Gzipped, as served.
- * Fails over a route's budget.
+ * Fails over a route's budget. Then the service worker's precache: what a first visit downloads for offline
+ * use, in raw bytes as Workbox counts them; fails over its budget.
  */
 const DIST = process.env.DIST ?? 'dist';
 
@@ -22,13 +30,7 @@ interface Route {
  * (oidc-client-ts, loaded by RequireAuth), the offline copy (a static import of RequireAuth's, which waits
  * for it to start), the signed-in layout and the page itself.
  */
-const signedIn = (page: string): string[] => [
-  'src/app/RequireAuth.tsx',
-  'src/api/queryClient.ts',
-  'src/auth/oidc.ts',
-  'src/app/layouts/AuthenticatedLayout.tsx',
-  page,
-];
+const signedIn = (page: string): string[] => [...SIGNED_IN_FRAME, page];
 
 const ROUTES: Route[] = [
   { path: '/login/bankId', budgetKb: 160, modules: ['src/features/login/LoginPage.tsx'] },
@@ -44,18 +46,7 @@ const ROUTES: Route[] = [
   },
 ];
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  css?: string[];
-}
-
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
 
 /** The files of `key` and its static imports, added to `files`. */
 const staticFiles = (key: string, files = new Set<string>()): Set<string> => {
@@ -83,10 +74,9 @@ const entries = Object.entries(manifest)
 
 /** What index.html itself loads on every address: the entry and the `<link rel="modulepreload">` files. */
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-const htmlScripts = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
-  ([, file]) => file ?? '',
-);
+const htmlScripts = htmlAssets(html).filter((file) => file.endsWith('.js'));
 
+const failures: string[] = [];
 const overBudget: string[] = [];
 for (const route of ROUTES) {
   const files = new Set<string>();
@@ -104,8 +94,7 @@ for (const route of ROUTES) {
   if (total > route.budgetKb * 1000) overBudget.push(route.path);
 }
 if (overBudget.length > 0) {
-  console.error(`Over budget: ${overBudget.join(', ')}. Make something lazy or smaller.`);
-  process.exit(1);
+  failures.push(`Over budget: ${overBudget.join(', ')}. Make something lazy or smaller.`);
 }
 
 /**
@@ -121,7 +110,54 @@ const withCharts = Object.entries(manifest)
   )
   .map(([key]) => key);
 if (withCharts.length > 0) {
-  console.error(`The chart library is loaded by more than the chart: ${withCharts.join(', ')}`);
+  failures.push(`The chart library is loaded by more than the chart: ${withCharts.join(', ')}`);
+} else {
+  console.log(`The chart library is only in the lazy chunk of ${CHART_MODULE}.`);
+}
+
+/**
+ * The service worker's precache, read from Workbox's list in the built dist/sw.js: what the first visit
+ * downloads besides the page itself (a contractor on mobile data pays for it). Each file once, raw bytes as
+ * Workbox counts them. It must hold the whole app shell (config/pwa.ts), or the portal would not start
+ * offline; the build's other files go to the first-use cache, which must have room for all of them.
+ */
+const PRECACHE_BUDGET_BYTES = 1_000_000;
+const worker = readFileSync(join(DIST, 'sw.js'), 'utf8');
+const precached = new Set(
+  [...worker.matchAll(/\{url:"([^"]+)",revision:(?:null|"[^"]*")\}/g)].map(([, url]) => url ?? ''),
+);
+if (precached.size === 0) throw new Error(`Fant ingen precache-liste i ${join(DIST, 'sw.js')}`);
+const precacheRows = [...precached].map((file) => ({ file, bytes: statSync(join(DIST, file)).size }));
+precacheRows.sort((a, b) => b.bytes - a.bytes);
+const precacheBytes = precacheRows.reduce((sum, row) => sum + row.bytes, 0);
+console.log('\nService worker precache');
+console.table(precacheRows.slice(0, 8).map(({ file, bytes }) => ({ file, kB: (bytes / 1000).toFixed(1) })));
+console.log(
+  `Precached: ${String(precached.size)} files, ${String(precacheBytes)} bytes (budget ${String(PRECACHE_BUDGET_BYTES)})`,
+);
+if (precacheBytes > PRECACHE_BUDGET_BYTES) {
+  failures.push(
+    `The precache is over budget: ${String(precacheBytes)} > ${String(PRECACHE_BUDGET_BYTES)} bytes. Leave a part to the first-use cache (config/pwa.ts).`,
+  );
+}
+const missingFromShell = [...appShellFiles(manifest, html)].filter((file) => !precached.has(file));
+if (missingFromShell.length > 0) {
+  failures.push(`The precache lacks files of the app shell: ${missingFromShell.join(', ')}`);
+}
+const onFirstUse = readdirSync(join(DIST, 'assets')).filter((file) => !precached.has(`assets/${file}`));
+const onFirstUseBytes = onFirstUse.reduce((sum, file) => sum + statSync(join(DIST, 'assets', file)).size, 0);
+console.log(
+  `Cached when first used: ${String(onFirstUse.length)} files, ${String(onFirstUseBytes)} bytes (room for ${String(FIRST_USE_MAX_ENTRIES)} files)`,
+);
+if (onFirstUse.length > FIRST_USE_MAX_ENTRIES) {
+  failures.push(
+    `The first-use cache holds ${String(FIRST_USE_MAX_ENTRIES)} files, the build has ${String(onFirstUse.length)} outside the precache: raise FIRST_USE_MAX_ENTRIES (config/pwa.ts).`,
+  );
+}
+
+if (failures.length > 0) {
+  failures.forEach((failure) => {
+    console.error(failure);
+  });
   process.exit(1);
 }
-console.log(`The chart library is only in the lazy chunk of ${CHART_MODULE}.`);

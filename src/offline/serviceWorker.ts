@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { portalScriptUrl } from '../security/trustedTypes';
 import { offerUpdate } from './updates';
+import { cacheWhatThisPageLoads } from './cacheFirstVisit';
 // Loaded with the registration, so the prompt is at hand (no network needed) when a version is waiting.
 import './UpdatePrompt';
 
@@ -43,6 +44,7 @@ export function connectUpdates(
 export async function registerServiceWorker(): Promise<void> {
   const workbox = new Workbox(portalScriptUrl('/sw.js'), { scope: '/' });
   connectUpdates(workbox);
+  cacheWhatThisPageLoads();
   // Called after load already: register now rather than wait for another load event.
   await workbox.register({ immediate: true });
   setInterval(() => {

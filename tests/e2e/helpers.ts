@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page, type ViewportSize } from '@playwright/test';
 import { fullName, personas } from '../../sandbox/personas';
 import { OIDC_STORAGE_PREFIX, SIGN_IN_PATH } from '../../src/auth/signInState';
@@ -8,6 +8,7 @@ import { SESSION_KEYS_ITEM } from '../../src/offline/encryptedStore';
 import { OFFLINE_DATABASE } from '../../src/offline/erase';
 import { CONSENT_KEY } from '../../src/telemetry/telemetry';
 import { expectDialogAccessible, test } from './fixtures';
+import { FIRST_USE_CACHE } from '../../config/pwa';
 
 /**
  * Signs a test person in as if they had started on `start` (the sign-in page's 'Logg inn med BankID', or the
@@ -255,6 +256,14 @@ function precachedFiles(): ReadonlySet<string> {
   return precached;
 }
 
+/**
+ * Whether `path` names a file of the build the worker may keep in its first-use cache: under /assets/ and in
+ * dist/ (built before the tests run), without a query.
+ */
+function isBuildAsset(path: string): boolean {
+  return /^\/assets\/[^/?]+$/.test(path) && existsSync(`dist${path}`);
+}
+
 /** A cached request as the precache manifest names it: the path, without Workbox's revision parameter. */
 export function precacheName(requestUrl: string): string {
   const url = new URL(requestUrl);
@@ -283,7 +292,8 @@ const TOKEN_SHAPES: readonly [string, RegExp][] = [
  *   person; clearing it would only make the banner ask the next person again;
  * - IndexedDB: no offline copy. src/offline/erase.ts deletes the database at every end of a session; its
  *   entries are sealed (AES-GCM), so their content cannot be searched, and that they exist is the leak;
- * - Cache Storage: only files of Workbox's precache manifest, the app shell (no API answer, no config.json).
+ * - Cache Storage: only files of the build: Workbox's precache manifest (the app shell), and in the worker's
+ *   first-use cache the build's content-hashed files a page has used (no API answer, no config.json).
  */
 export async function tracesLeftOf(page: Page, person: PersonTraces): Promise<string[]> {
   const stored = await browserStorage(page);
@@ -320,8 +330,14 @@ export async function tracesLeftOf(page: Page, person: PersonTraces): Promise<st
   }
   for (const [cache, urls] of Object.entries(stored.caches)) {
     for (const url of urls) {
-      if (!precachedFiles().has(precacheName(url))) {
-        found.push(`Cache Storage '${cache}': ${url} er ikke en fil i appskallet (precache-manifestet)`);
+      const path = precacheName(url);
+      const buildFile =
+        new URL(url).origin === PORTAL &&
+        (precachedFiles().has(path) || (cache === FIRST_USE_CACHE && isBuildAsset(path)));
+      if (!buildFile) {
+        found.push(
+          `Cache Storage '${cache}': ${url} er ikke en fil i appskallet (precache-manifestet) eller en brukt fil av bygget`,
+        );
       }
       kept.push({ where: `Cache Storage '${cache}'`, text: url });
     }
@@ -370,11 +386,35 @@ export async function expectNothingOfThePersonLeft(page: Page, person: PersonTra
 
 export const CONTRACTS_HEADING = /^Tømmerkontrakter \(\d+\)$/;
 
-/** The service worker has installed (the whole app precached) and is active for the portal. */
+/** The service worker has installed (the app shell precached) and is active for the portal. */
 export async function workerReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+}
+
+/** The build's files the page has loaded (same origin, under /assets/) that no cache of the worker holds yet. */
+export async function filesOfThePageNotCached(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'));
+    const missing: string[] = [];
+    for (const url of new Set(loaded.map((file) => file.href))) {
+      // As the worker looks files up (config/pwa.ts): a module request's Origin meets the server's `Vary: Origin`.
+      if (!(await caches.match(url, { ignoreVary: true }))) missing.push(url);
+    }
+    return missing;
+  });
+}
+
+/**
+ * What the page has loaded is cached for offline use: the shell in the precache, the rest in the first-use
+ * cache (on a first visit the page names it to the worker, src/offline/cacheFirstVisit.ts).
+ */
+export async function filesOfThePageCached(page: Page): Promise<void> {
+  await expect.poll(() => filesOfThePageNotCached(page)).toEqual([]);
 }
 
 /** The entries of the portal's offline copy in IndexedDB, as stored (sealed). */
@@ -421,6 +461,7 @@ export async function kariOpensHerContracts(page: Page): Promise<string[]> {
   const contracts = await page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
   expect(contracts.length).toBeGreaterThan(0);
   await workerReady(page);
+  await filesOfThePageCached(page);
   await expect.poll(async () => (await offlineCopy(page)).length).toBeGreaterThan(0);
   return contracts;
 }

@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
-import { CONTRACTS_HEADING, kariOpensHerContracts, offlineCopy } from './helpers';
+import { CONTRACTS_HEADING, filesOfThePageCached, kariOpensHerContracts, offlineCopy } from './helpers';
+import { FIRST_USE_CACHE } from '../../config/pwa';
 
 /**
  * The portal with its service worker, as a returning visitor on a phone in the forest meets it. These tests
@@ -40,6 +42,104 @@ test('etter ett besøk på nett viser portalen kontraktene Kari har sett, også 
   await expect(page.getByRole('main').getByRole('status')).toBeHidden();
 });
 
+/** The worker's caches as the page sees them: each cache's files by path, with the bytes of each. */
+async function cachedFiles(page: Page): Promise<Record<string, { path: string; bytes: number }[]>> {
+  return page.evaluate(async () => {
+    const found: Record<string, { path: string; bytes: number }[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const files = [];
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        files.push({ path: new URL(request.url).pathname, bytes: (await response?.blob())?.size ?? 0 });
+      }
+      found[name] = files;
+    }
+    return found;
+  });
+}
+
+/** The heavy parts, by the names Vite gives their chunks: pdf.js and its worker, leaflet and geoman, charts. */
+const PDF_JS = /^\/assets\/(pdf-[\w-]+\.js|pdf\.worker\.min-[\w-]+\.mjs)$/;
+const LEAFLET = /^\/assets\/leaflet-(src|geoman)-[\w-]+\.js$/;
+const HEAVY = [
+  PDF_JS,
+  LEAFLET,
+  /^\/assets\/EconomicsBarChart-/,
+  /^\/assets\/NorwegianPickers-/,
+  /^\/assets\/applicationInsights-/,
+];
+const paths = (files: { path: string }[] | undefined) => (files ?? []).map(({ path }) => path);
+
+test('første besøk laster ned appskallet, ikke pdf.js eller kartet; det som er brukt på nett, virker uten nett', async ({
+  page,
+  context,
+}) => {
+  await kariOpensHerContracts(page);
+
+  // A light first visit: the precache is the app shell, under 1 MB, without the heavy parts.
+  const first = await cachedFiles(page);
+  const precache = Object.entries(first).find(([name]) => name.startsWith('workbox-precache'))?.[1];
+  expect(paths(precache)).toContain('/index.html');
+  expect(precache?.reduce((sum, { bytes }) => sum + bytes, 0)).toBeLessThanOrEqual(1_000_000);
+  for (const path of paths(precache))
+    expect(
+      HEAVY.some((heavy) => heavy.test(path)),
+      path,
+    ).toBe(false);
+  // Nor has anything else fetched them: they come when first used.
+  for (const path of Object.values(first).flatMap(paths)) {
+    expect(PDF_JS.test(path) || LEAFLET.test(path), path).toBe(false);
+  }
+
+  // Kari opens the contract to sign on this first visit (no worker controls the page yet): the PDF is drawn
+  // with pdf.js, which the page names to the worker.
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: /Kontrakt 2026-101/ }) })
+    .getByRole('button', { name: /^Les og signer avtale/ })
+    .click();
+  const pdfPage = page.getByRole('img', { name: /^Side 1 av 1 i Tømmerkontrakt 2026-101\.pdf/ });
+  await expect(pdfPage).toBeVisible();
+  await filesOfThePageCached(page);
+
+  // Back on the list, now as a page the worker serves, she looks at a contract's map: leaflet comes through
+  // the worker, which keeps it.
+  await page.goto('/timberContract');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const operated = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: /Kontrakt 2026-103/ }) });
+  await operated.getByRole('button', { name: 'Vis på kart, kontrakt 2026-103' }).click();
+  const map = page.getByRole('region', { name: 'Kart over hogstfeltet, kontrakt 2026-103' });
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await filesOfThePageCached(page);
+
+  const used = paths((await cachedFiles(page))[FIRST_USE_CACHE]);
+  expect(used).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/pdf-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/),
+      // The contract's map shows; geoman (drawing) is not needed for it.
+      expect.stringMatching(/^\/assets\/leaflet-src-[\w-]+\.js$/),
+    ]),
+  );
+
+  // In the forest: the same document and the same map, without network.
+  await context.setOffline(true);
+  await page.goto('/timberContract/signContract');
+  await expect(page.getByRole('heading', { level: 1, name: 'Les og signer avtale' })).toBeVisible();
+  await expect(pdfPage).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/timberContract');
+  await expect(page.getByRole('heading', { level: 1, name: CONTRACTS_HEADING })).toBeVisible();
+  await operated.getByRole('button', { name: 'Vis på kart, kontrakt 2026-103' }).click();
+  await expect(map).toHaveAccessibleDescription(/Hogstfelt .*Velteplass .*Traktorvei/);
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('en ny fane uten nett sier at Skogportalen trenger nett for å logge inn, ikke nettleserens feilside', async ({
   page,
   context,
@@ -68,6 +168,10 @@ test('en endring uten nett blir avvist med en tydelig melding, og sendes ikke se
       writes.push(`${request.method()} ${request.url()}`);
     }
   });
+  // Kari has had the form open on the net before: a page's code is cached when first used.
+  await page.goto('/profile/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontaktinformasjon' })).toBeVisible();
+  await filesOfThePageCached(page);
   await context.setOffline(true);
   await page.goto('/profile/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Kontaktinformasjon' })).toBeVisible();
