@@ -30,6 +30,26 @@ describe("RouteErrorPage ('Noe gikk galt')", () => {
     expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
   });
 
+  it('says offline that a page not opened since the last update is not saved, instead of "Noe gikk galt"', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    function NotArrived(): never {
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost/assets/OrdersPage-x.js',
+      );
+    }
+    const router = createMemoryRouter([
+      { path: '/', element: <NotArrived />, errorElement: <RouteErrorPage /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Siden er ikke lagret for bruk uten nett' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Åpne den igjen når du har nett/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
+    expect(screen.queryByText('Noe gikk galt')).not.toBeInTheDocument();
+  });
+
   it('keeps the header and menu when a page inside the signed-in layout throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const kari = await signInWithToken(await signSandboxAccessToken(KARI));

@@ -26,6 +26,7 @@ export const isChunkLoadError = (error: unknown): boolean =>
  */
 export function RouteErrorContent() {
   const error = useRouteError();
+  if (isChunkLoadError(error) && !navigator.onLine) return <NotSavedForOffline />;
   return (
     <Box sx={{ maxWidth: 640 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -49,6 +50,33 @@ export function RouteErrorContent() {
         sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.100', p: 2, borderRadius: 1 }}
       >
         {messageOf(error)}
+      </Typography>
+      <Button
+        variant="contained"
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
+        Prøv igjen
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * A page whose code did not arrive while the browser is offline: the service worker keeps the pages a person
+ * has opened since the portal last changed, not all of them (config/pwa.ts), so this is not an error to report
+ * to customer service, only a page to open again with a network.
+ */
+function NotSavedForOffline() {
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Siden er ikke lagret for bruk uten nett
+      </Typography>
+      <Typography gutterBottom>
+        Du er frakoblet, og denne siden er ikke åpnet med nett siden portalen sist ble oppdatert. Åpne den
+        igjen når du har nett, så kan du også se den uten nett senere.
       </Typography>
       <Button
         variant="contained"
