@@ -49,6 +49,10 @@ export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
   ],
 };
 
+/** The files Workbox's precache manifest in a built sw.js names (paths relative to the build, no revision). */
+export const precacheUrls = (workerSource: string): string[] =>
+  [...workerSource.matchAll(/\{url:"([^"]+)",revision:(?:null|"[^"]*")\}/g)].map(([, url]) => url ?? '');
+
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json), which names it by its source module. */
 export interface BuildChunk {
   file: string;

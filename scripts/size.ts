@@ -5,6 +5,7 @@ import {
   appShellFiles,
   FIRST_USE_MAX_ENTRIES,
   htmlAssets,
+  precacheUrls,
   SIGNED_IN_FRAME,
   type BuildManifest,
 } from '../config/pwa.ts';
@@ -123,9 +124,7 @@ if (withCharts.length > 0) {
  */
 const PRECACHE_BUDGET_BYTES = 1_000_000;
 const worker = readFileSync(join(DIST, 'sw.js'), 'utf8');
-const precached = new Set(
-  [...worker.matchAll(/\{url:"([^"]+)",revision:(?:null|"[^"]*")\}/g)].map(([, url]) => url ?? ''),
-);
+const precached = new Set(precacheUrls(worker));
 if (precached.size === 0) throw new Error(`Fant ingen precache-liste i ${join(DIST, 'sw.js')}`);
 const precacheRows = [...precached].map((file) => ({ file, bytes: statSync(join(DIST, file)).size }));
 precacheRows.sort((a, b) => b.bytes - a.bytes);

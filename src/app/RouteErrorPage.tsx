@@ -51,15 +51,22 @@ export function RouteErrorContent() {
       >
         {messageOf(error)}
       </Typography>
-      <Button
-        variant="contained"
-        onClick={() => {
-          window.location.reload();
-        }}
-      >
-        Prøv igjen
-      </Button>
+      <ReloadButton />
     </Box>
+  );
+}
+
+/** 'Prøv igjen' on the error pages: the whole page loads anew (a page's own 'Prøv igjen' asks only again). */
+function ReloadButton() {
+  return (
+    <Button
+      variant="contained"
+      onClick={() => {
+        window.location.reload();
+      }}
+    >
+      Prøv igjen
+    </Button>
   );
 }
 
@@ -78,14 +85,7 @@ function NotSavedForOffline() {
         Du er frakoblet, og denne siden er ikke åpnet med nett siden portalen sist ble oppdatert. Åpne den
         igjen når du har nett, så kan du også se den uten nett senere.
       </Typography>
-      <Button
-        variant="contained"
-        onClick={() => {
-          window.location.reload();
-        }}
-      >
-        Prøv igjen
-      </Button>
+      <ReloadButton />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { SESSION_KEYS_ITEM } from '../../src/offline/encryptedStore';
 import { OFFLINE_DATABASE } from '../../src/offline/erase';
 import { CONSENT_KEY } from '../../src/telemetry/telemetry';
 import { expectDialogAccessible, test } from './fixtures';
-import { FIRST_USE_CACHE } from '../../config/pwa';
+import { FIRST_USE_CACHE, precacheUrls } from '../../config/pwa';
 
 /**
  * Signs a test person in as if they had started on `start` (the sign-in page's 'Logg inn med BankID', or the
@@ -248,11 +248,7 @@ async function browserStorage(page: Page): Promise<BrowserStorage> {
  */
 let precached: ReadonlySet<string> | undefined;
 function precachedFiles(): ReadonlySet<string> {
-  precached ??= new Set(
-    [...readFileSync('dist/sw.js', 'utf8').matchAll(/\{url:"([^"]+)",revision:/g)].map(
-      ([, url]) => `/${url ?? ''}`,
-    ),
-  );
+  precached ??= new Set(precacheUrls(readFileSync('dist/sw.js', 'utf8')).map((url) => `/${url}`));
   return precached;
 }
 

@@ -1,5 +1,16 @@
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
 import { chooseAccount, onceOnTheDesktop, signOutThroughMenu } from './helpers';
+
+/** Anne signs in from the sign-in page with `returnTo` (as written in the address) and lands on the portal's home. */
+async function expectSignInEndsAtHome(page: Page, returnTo: string): Promise<void> {
+  await page.goto(`/login/bankId?returnTo=${returnTo}`);
+  await page.getByRole('button', { name: 'Logg inn med BankID' }).click();
+  await page.getByRole('button', { name: /^Anne Ansatt/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Velkommen, Anne Ansatt' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
+  expect(new URL(page.url()).pathname).toBe('/');
+}
 
 test.describe('Innlogging med test-BankID', () => {
   test('Kari logger inn fra forsiden, ser navnet sitt og logger ut', async ({ page }) => {
@@ -45,12 +56,7 @@ test.describe('Innlogging med test-BankID', () => {
   });
 
   test('en returadresse til et annet nettsted blir ikke fulgt', async ({ page }) => {
-    await page.goto('/login/bankId?returnTo=//evil.example/steal');
-    await page.getByRole('button', { name: 'Logg inn med BankID' }).click();
-    await page.getByRole('button', { name: /^Anne Ansatt/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Velkommen, Anne Ansatt' })).toBeVisible();
-    expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expectSignInEndsAtHome(page, '//evil.example/steal');
   });
 
   test.describe('returadresser som blir noe annet når de tolkes', () => {
@@ -65,12 +71,7 @@ test.describe('Innlogging med test-BankID', () => {
       '/./login/callback',
     ]) {
       test(`returadressen ${returnTo} leder til forsiden, ikke videre`, async ({ page }) => {
-        await page.goto(`/login/bankId?returnTo=${encodeURIComponent(returnTo)}`);
-        await page.getByRole('button', { name: 'Logg inn med BankID' }).click();
-        await page.getByRole('button', { name: /^Anne Ansatt/ }).click();
-        await expect(page.getByRole('heading', { level: 1, name: 'Velkommen, Anne Ansatt' })).toBeVisible();
-        expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
-        expect(new URL(page.url()).pathname).toBe('/');
+        await expectSignInEndsAtHome(page, encodeURIComponent(returnTo));
       });
     }
   });
