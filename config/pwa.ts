@@ -67,16 +67,23 @@ export interface BuildChunk {
 export type BuildManifest = Record<string, BuildChunk>;
 
 /**
- * What every signed-in page waits for besides the entry and its own code (lazy in src/app/router.tsx): the
- * sign-in (oidc-client-ts), RequireAuth, the query client and the signed-in layout. scripts/size.ts counts
- * them for every signed-in page; the worker precaches them.
+ * What every signed-in page waits for besides the entry and its own code (lazy in src/app/router.tsx):
+ * RequireAuth, the query client and the signed-in layout. scripts/size.ts counts them for every signed-in
+ * page; the worker precaches them.
  */
 export const SIGNED_IN_FRAME = [
   'src/app/RequireAuth.tsx',
   'src/api/queryClient.ts',
-  'src/auth/oidc.ts',
   'src/app/layouts/AuthenticatedLayout.tsx',
 ];
+
+/**
+ * What every signed-in page loads after it is drawn, and needs offline all the same: the sign-in library
+ * (renewal and the session watch start when the browser is idle, src/auth/auth.ts) and the toasts (with the
+ * first one, such as 'you are offline, nothing was sent'). Precached, not counted before a page is
+ * interactive.
+ */
+export const SIGNED_IN_LATER = ['src/auth/oidc.ts', 'src/components/toasts/ToastDisplay.tsx'];
 
 /** The files of the build index.html loads by itself: the entry script, modulepreload and stylesheet links. */
 export const htmlAssets = (html: string): string[] =>
@@ -104,6 +111,7 @@ export function appShellFiles(manifest: BuildManifest, html: string): Set<string
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) add(key);
   SIGNED_IN_FRAME.forEach(add);
+  SIGNED_IN_LATER.forEach(add);
   for (const file of htmlAssets(html)) {
     const key = keyOf.get(file);
     if (key) add(key);

@@ -27,9 +27,10 @@ interface Route {
 }
 
 /**
- * A signed-in page waits for RequireAuth and the query client (lazy routes, src/app/router.tsx), the sign-in
- * (oidc-client-ts, loaded by RequireAuth), the offline copy (a static import of RequireAuth's, which waits
- * for it to start), the signed-in layout and the page itself.
+ * A signed-in page waits for RequireAuth and the query client (lazy routes, src/app/router.tsx), the offline
+ * copy's code (a static import of RequireAuth's), the signed-in layout and the page itself. Not for the
+ * sign-in library: the first calls take the token from session storage, and oidc-client-ts loads when the
+ * browser is idle (src/auth/auth.ts).
  */
 const signedIn = (page: string): string[] => [...SIGNED_IN_FRAME, page];
 

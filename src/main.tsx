@@ -5,6 +5,7 @@ import { loadPortalConfig, setPortalConfig } from './config';
 import { endSessionLocally, getAccessToken, startAuth } from './auth/auth';
 import { configureHttp } from './api/sessionHooks';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
 import { StartupError } from './app/StartupError';
 import { reportError, reportUncaughtErrors } from './telemetry/errorTracking';
 import { startTelemetry } from './telemetry/telemetry';
@@ -31,6 +32,9 @@ const root = createRoot(container, {
   },
 });
 
+// Started now, the router loads the address's route chunks while the configuration is on its way.
+const router = createAppRouter();
+
 loadPortalConfig()
   .then((config) => {
     setPortalConfig(config);
@@ -47,7 +51,7 @@ loadPortalConfig()
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App />
+          <App router={router} />
         </StrictMode>,
       );
     });

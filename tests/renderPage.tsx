@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
+import { ToastSlot } from '../src/components/toasts/ToastSlot';
 import userEvent from '@testing-library/user-event';
 import { decodeJwt } from 'jose';
 import { signSandboxIdToken } from '../sandbox/eid/tokens';
@@ -122,11 +122,10 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
     ) : (
       <ThemeProvider theme={createTheme()}>
         <QueryClientProvider client={queryClient}>
-          <SnackbarProvider maxSnack={3} autoHideDuration={4000}>
-            <SessionProvider>
-              <RouterProvider router={router} />
-            </SessionProvider>
-          </SnackbarProvider>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+          <ToastSlot />
         </QueryClientProvider>
       </ThemeProvider>
     ),

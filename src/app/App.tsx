@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { RouterProvider, type ClientOnErrorFunction } from 'react-router';
 import { ThemeProvider } from '@mui/system';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -6,7 +5,7 @@ import { SessionProvider } from '../session/SessionProvider';
 import { reportError } from '../telemetry/errorTracking';
 import { UpdatePromptSlot } from '../offline/UpdatePromptSlot';
 import { theme } from './theme';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { Telemetry } from './Telemetry';
 import { QueryClientWhenLoaded } from './QueryClientWhenLoaded';
 
@@ -20,8 +19,8 @@ const onRouteError: ClientOnErrorFunction = (error, { pattern, errorInfo }) => {
   reportError(error, { location: 'Visning: feil vist på siden', route: pattern });
 };
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The router is made at start-up, before the configuration has arrived (src/main.tsx). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { loadSignedInUser } from '../auth/auth';
+import { loadSignedInUser, storedSignIn } from '../auth/auth';
 import { SIGN_IN_PATH } from '../auth/signInState';
 import { useSession } from '../session/SessionProvider';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { keepOfflineCopy } from '../offline/offlineCopy';
 
 type Status = 'loading' | 'signedIn' | 'signedOut';
+
+/** Online with a good token in this tab: the page need not wait for the sign-in library nor the offline copy. */
+const signedInOnline = (): boolean => window.navigator.onLine && storedSignIn() !== null;
 
 /**
  * Lets signed-in people through; sends everyone else to sign-in, remembering where they were going. Starts
@@ -16,10 +19,16 @@ type Status = 'loading' | 'signedIn' | 'signedOut';
 export function RequireAuth() {
   const location = useLocation();
   const { state } = useSession();
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<Status>(() => (signedInOnline() ? 'signedIn' : 'loading'));
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    const stored = signedInOnline() ? storedSignIn() : null;
+    if (stored) {
+      // Online the copy is only written to: the page goes ahead, and what it has fetched meanwhile is kept too.
+      void keepOfflineCopy(queryClient, stored.sub);
+      return undefined;
+    }
     let active = true;
     loadSignedInUser()
       .then(async (user) => {

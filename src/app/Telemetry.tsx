@@ -9,9 +9,8 @@ import {
   trackPage,
 } from '../telemetry/telemetry';
 import { ConsentBanner } from '../telemetry/ConsentBanner';
-import type { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-type AppRouter = ReturnType<typeof createAppRouter>;
 type RouterState = AppRouter['state'];
 
 /**

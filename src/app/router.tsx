@@ -26,7 +26,10 @@ const withQueryClient = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
-/** The route table: the only place that composes features. Every page is its own chunk. */
+/**
+ * The route table: the only place that composes features. Every page is its own chunk. Made as the entry
+ * starts, so the chunks of the address's routes load beside the configuration, not after it.
+ */
 export const createAppRouter = () =>
   createBrowserRouter([
     {
@@ -267,3 +270,5 @@ export const createAppRouter = () =>
       ],
     },
   ]);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

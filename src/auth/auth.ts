@@ -1,7 +1,7 @@
 import type { PortalConfig } from '../config';
 import { clearClientSession, leaveAfterClearing } from '../session/clearSession';
 import type * as Oidc from './oidc';
-import { holdsSignIn, SIGN_IN_PATH } from './signInState';
+import { holdsSignIn, SIGN_IN_PATH, usableStoredSignIn, type StoredSignIn } from './signInState';
 
 /**
  * The sign-in as the app uses it, without oidc-client-ts in the entry chunk: the sign-in page needs the
@@ -9,9 +9,12 @@ import { holdsSignIn, SIGN_IN_PATH } from './signInState';
  * src/auth/oidc.ts directly, so the library is always configured (and the session watched, spec §9) before
  * it is used.
  *
- * A tab that holds a sign-in (src/auth/signInState.ts) loads it at start-up, as before: its tokens are renewed
- * and its session watched from the first moment. A tab that holds none has nothing to renew or watch, and
- * loads it when it is first asked for (signing in, the callback, a signed-in route).
+ * A tab that holds a sign-in with a good access token (a signed-in page opened or reloaded) starts its page
+ * and its first calls with that token, read from session storage (src/auth/signInState.ts), and loads the
+ * library once the page is drawn and the browser idle: renewal and the session watch (spec §9) start then,
+ * well before the token needs renewing. A tab whose token must be renewed first loads it at start-up. A tab
+ * that holds no sign-in has nothing to renew or watch, and loads it when it is first asked for (signing in,
+ * the callback).
  */
 type OidcModule = typeof Oidc;
 
@@ -19,16 +22,21 @@ let portalConfig: PortalConfig | null = null;
 let loading: Promise<OidcModule> | null = null;
 let loaded: OidcModule | null = null;
 
-/** Where to load oidc-client-ts from, and when: now for a tab that holds a sign-in, else when idle. */
+const loadInBackground = (): void => {
+  loadAuth().catch(() => {
+    // Tried again by the first call that needs it, which reports the failure.
+  });
+};
+
+/**
+ * Where to load oidc-client-ts from, and when: at once for a tab whose sign-in must be renewed, when idle for
+ * a tab signed in with a good token (configured and watching then) or signed out (only fetched).
+ */
 export function startAuth(config: PortalConfig): void {
   portalConfig = config;
-  if (holdsSignIn()) {
-    loadAuth().catch(() => {
-      // Tried again by the first call that needs it, which reports the failure.
-    });
-  } else {
-    prefetchWhenIdle();
-  }
+  if (!holdsSignIn()) whenIdle(prefetch);
+  else if (usableStoredSignIn(config.oidc)) whenIdle(loadInBackground);
+  else loadInBackground();
 }
 
 /** The sign-in module, configured and watching the session; loaded once. */
@@ -49,23 +57,43 @@ export function loadAuth(): Promise<OidcModule> {
   return loading;
 }
 
-/** Fetches the module once the page has loaded and the browser is idle, so the click need not wait for it. */
-function prefetchWhenIdle(): void {
-  const prefetch = () => {
-    import('./oidc').catch(() => {
-      // The click loads it again, and says so if it cannot.
-    });
+/** Fetches the module without configuring it, so a click on 'Logg inn med BankID' need not wait for it. */
+const prefetch = (): void => {
+  import('./oidc').catch(() => {
+    // The click loads it again, and says so if it cannot.
+  });
+};
+
+/** Runs `task` once the page has loaded and the browser is idle. */
+function whenIdle(task: () => void): void {
+  const schedule = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 10_000 });
+    else setTimeout(task, 2_000);
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 10_000 });
-    else setTimeout(prefetch, 2_000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
 }
 
-/** See {@link Oidc.getAccessToken}. Without the module nobody is signed in: no token. */
+/**
+ * This tab's signed-in person and access token, read from session storage without the library, while the
+ * token is good; null when nobody is signed in or the token must be renewed first (then only
+ * {@link loadSignedInUser} can tell).
+ */
+export function storedSignIn(): StoredSignIn | null {
+  if (!portalConfig) return null;
+  return usableStoredSignIn(portalConfig.oidc);
+}
+
+/**
+ * See {@link Oidc.getAccessToken}. Until the module has loaded, a good token is read from session storage, so
+ * a signed-in page's first calls do not wait for the library; one to renew waits for it. Without a sign-in in
+ * this tab: no token.
+ */
 export async function getAccessToken(): Promise<string | null> {
+  if (loaded) return loaded.getAccessToken();
+  const stored = storedSignIn();
+  if (stored) return stored.accessToken;
+  if (holdsSignIn()) return (await loadAuth()).getAccessToken();
   return loading ? (await loading).getAccessToken() : null;
 }
 

@@ -17,6 +17,7 @@ import { safeReturnTo } from './returnTo';
 import { watchSession } from './sessionWatch';
 import {
   CALLBACK_PATH,
+  MIN_TOKEN_SECONDS,
   OIDC_STORAGE_PREFIX,
   SESSION_END_KEY,
   SIGN_IN_PATH,
@@ -202,9 +203,6 @@ export async function loadSignedInUser(): Promise<User | null> {
   currentUser = user && !user.expired ? user : null;
   return currentUser;
 }
-
-/** Seconds a token must still be good for when a request leaves; a shorter-lived one is renewed first. */
-const MIN_TOKEN_SECONDS = 5;
 
 /**
  * The access token for an API call. One that is about to expire (a laptop woke, or a renewal failed) is

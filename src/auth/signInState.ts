@@ -34,3 +34,50 @@ export function sessionEndsAt(): number | null {
   const stored = Number(window.sessionStorage.getItem(SESSION_END_KEY));
   return Number.isFinite(stored) && stored > 0 ? stored : null;
 }
+
+/** Seconds a token must still be good for when a request leaves; a shorter-lived one is renewed first. */
+export const MIN_TOKEN_SECONDS = 5;
+
+/** What a page needs of the stored sign-in before oidc-client-ts has loaded: the token and whose it is. */
+export interface StoredSignIn {
+  accessToken: string;
+  /** The eID's `sub` of the signed-in person. */
+  sub: string;
+  /** When the access token expires, epoch seconds. */
+  expiresAt: number;
+}
+
+/** The key oidc-client-ts keeps the user under: its user store's prefix, then `user:<authority>:<client id>`. */
+export const userStorageKey = (authority: string, clientId: string): string =>
+  `${OIDC_STORAGE_PREFIX}user:${authority}:${clientId}`;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The signed-in user as oidc-client-ts stored it in this tab, read without the library, when its access token
+ * is good for at least {@link MIN_TOKEN_SECONDS} more; null otherwise (nobody signed in, a stored user of
+ * another shape, or a token to renew, which only the library can do). A signed-in page's first calls start
+ * with this token while the library loads beside them.
+ */
+export function usableStoredSignIn(
+  oidc: { authority: string; clientId: string },
+  storage: Storage = window.sessionStorage,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): StoredSignIn | null {
+  const stored = storage.getItem(userStorageKey(oidc.authority, oidc.clientId));
+  if (!stored) return null;
+  let user: unknown;
+  try {
+    user = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (!isRecord(user) || !isRecord(user.profile)) return null;
+  const { access_token: accessToken, expires_at: expiresAt } = user;
+  const { sub } = user.profile;
+  if (typeof accessToken !== 'string' || accessToken === '') return null;
+  if (typeof sub !== 'string' || typeof expiresAt !== 'number') return null;
+  if (expiresAt - nowSeconds <= MIN_TOKEN_SECONDS) return null;
+  return { accessToken, sub, expiresAt };
+}

@@ -121,6 +121,14 @@ async function start(
       if (!online) restore().catch(noop);
     }),
   );
+  // What the page fetched while this started (it does not wait for the copy online) is kept as well.
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(isKept)
+    .forEach((query) => {
+      persister.persistQuery(query).catch(noop);
+    });
 
   await Promise.all([
     sweepEntriesOlderThan(maxAgeMs, isClosed).catch(noop),

@@ -11,7 +11,7 @@ import { forcedRedirect } from '../navigation';
 import { PermittedOutlet } from '../PermittedOutlet';
 import { needsTermsApproval } from '../termsApproval';
 import { AppHeader } from './AppHeader';
-import { ToastProvider } from './ToastProvider';
+import { LayoutToasts } from './LayoutToasts';
 import { OfflineNotice } from '../../offline/OfflineNotice';
 import { serviceOffice } from '../../config';
 
@@ -36,7 +36,8 @@ export function AuthenticatedLayout() {
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <ToastProvider>
+    <>
+      <LayoutToasts />
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <AppHeader user={user} account={account} />
         {/* At least a screen high, so the footer starts below the fold and never jumps down (CLS) when a
@@ -60,6 +61,6 @@ export function AuthenticatedLayout() {
         )}
         <SessionExpiryDialog warningSeconds={portalConfig().oidc.sessionWarningSeconds} />
       </Box>
-    </ToastProvider>
+    </>
   );
 }

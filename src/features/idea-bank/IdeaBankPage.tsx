@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toasts/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -55,7 +55,6 @@ function Content({ account }: { account: Account }) {
   const { may } = useAccountPermissions();
   const canManage = may('manageIdeaBank');
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const listKey = ideaBankKeys.arrangements(account.id);
   const arrangements = useQuery(arrangementListQuery(account.id, contactId));
   const documents = useQuery(ideaBankDocumentsQuery(account.id));
@@ -79,15 +78,12 @@ function Content({ account }: { account: Account }) {
     onError: (error, arrangement, context) => {
       if (context?.before) queryClient.setQueryData(listKey, context.before);
       reportError(error, { location: 'Idébank: slett arrangement', arrangementId: arrangement.id ?? null });
-      enqueueSnackbar(
-        `Vi klarte ikke å slette «${arrangement.title}». Arrangementet er lagt tilbake i listen.`,
-        {
-          variant: 'error',
-        },
-      );
+      showToast(`Vi klarte ikke å slette «${arrangement.title}». Arrangementet er lagt tilbake i listen.`, {
+        variant: 'error',
+      });
     },
     onSuccess: (_answer, arrangement) => {
-      enqueueSnackbar(`«${arrangement.title}» er slettet`, { variant: 'success' });
+      showToast(`«${arrangement.title}» er slettet`, { variant: 'success' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
@@ -194,7 +190,7 @@ function Content({ account }: { account: Account }) {
           queryClient.setQueryData<Arrangement[]>(listKey, (list) =>
             list?.map((item) => (item.id === reported.id ? reported : item)),
           );
-          enqueueSnackbar(`«${reported.title}» er rapportert`, { variant: 'success' });
+          showToast(`«${reported.title}» er rapportert`, { variant: 'success' });
         }}
       />
     </>

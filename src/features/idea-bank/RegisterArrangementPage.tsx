@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -126,7 +126,6 @@ const SAVE_FAILED_TEXT: Record<SaveStep, string> = {
 function ArrangementForm({ account, saved }: { account: Account; saved?: Arrangement }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const [draft, setDraft, forget] = useFormMemory<ArrangementDraft>(
     `arrangement:${account.id}:${saved?.id ?? 'nytt'}`,
     draftOf(saved),
@@ -184,7 +183,7 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
         queryKey: ideaBankKeys.arrangements(account.id),
         refetchType: 'all',
       });
-      enqueueSnackbar(
+      showToast(
         status === ARRANGEMENT_STATUS.awaitingApproval
           ? `«${current.title}» er sendt til godkjenning`
           : `«${current.title}» er lagret som kladd`,

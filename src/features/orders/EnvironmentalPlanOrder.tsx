@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -121,7 +121,6 @@ function OrderDialog({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const area = useQuery(productiveAreaQuery(account.id, property));
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   // An order created before its lines failed is reused on the next try, so a retry never makes two orders.
   const createdOrderId = useRef<string | null>(null);
 
@@ -162,7 +161,7 @@ function OrderDialog({
       );
     },
     onSuccess: async () => {
-      enqueueSnackbar(`Miljøplan er bestilt for eiendom ${property.propertyNumber}`, { variant: 'success' });
+      showToast(`Miljøplan er bestilt for eiendom ${property.propertyNumber}`, { variant: 'success' });
       onClose();
       await queryClient.invalidateQueries({ queryKey: orderKeys.all(account.id) });
     },

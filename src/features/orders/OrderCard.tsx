@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toasts/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -47,16 +47,15 @@ export function OrderCard({
   const order = useQuery(orderQuery(accountId, entry.orderId));
   const documents = useQuery(orderDocumentsQuery(accountId, entry.orderId));
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const sign = useMutation({
     mutationFn: () => signOrder({ orderId: entry.orderId, signedByContactId: contactId }),
     onSuccess: async () => {
-      enqueueSnackbar('Bestillingen er signert', { variant: 'success' });
+      showToast('Bestillingen er signert', { variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: orderKeys.all(accountId) });
     },
     onError: (error) => {
       reportError(error, { location: 'Bestillinger: signer bestilling', orderId: entry.orderId });
-      enqueueSnackbar('Vi klarte ikke å signere bestillingen. Prøv igjen.', { variant: 'error' });
+      showToast('Vi klarte ikke å signere bestillingen. Prøv igjen.', { variant: 'error' });
     },
   });
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -27,7 +27,6 @@ export function AccessesPage() {
   const userData = useUserData();
   const { state, dispatch } = useSession();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const location = useLocation();
   const current = state.activeAccount;
@@ -36,7 +35,7 @@ export function AccessesPage() {
     if (current?.id !== account.id) {
       dispatch({ type: 'setActiveAccount', payload: account });
       if (current) queryClient.removeQueries({ queryKey: profileKeys.account(current.id) });
-      enqueueSnackbar(`Du handler nå på vegne av ${account.name}`, { variant: 'success' });
+      showToast(`Du handler nå på vegne av ${account.name}`, { variant: 'success' });
     }
     void navigate('/');
   };

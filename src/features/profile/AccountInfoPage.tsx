@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -146,7 +146,6 @@ function AccountSummary({ account }: { account: Account }) {
 
 function AccountForm({ account }: { account: Account }) {
   const userData = useUserData();
-  const { enqueueSnackbar } = useSnackbar();
   const save = useSaveAccount();
   const { may } = useAccountPermissions();
   const bankAccountLocked = !may('changeBankAccount');
@@ -195,14 +194,14 @@ function AccountForm({ account }: { account: Account }) {
       const saved = await save.mutateAsync(body);
       reset(toFormValues(saved));
       forget();
-      enqueueSnackbar(SAVED_MESSAGE, { variant: 'success' });
+      showToast(SAVED_MESSAGE, { variant: 'success' });
     } catch (error) {
       reportError(error, {
         location: SAVE_ERROR_LOCATION,
         accountId: account.id,
         contactId: userData.contactId,
       });
-      enqueueSnackbar(SAVE_FAILED_TOAST, { variant: 'error' });
+      showToast(SAVE_FAILED_TOAST, { variant: 'error' });
     }
   });
 

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toasts/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -25,7 +25,6 @@ const SAVE_ERROR_LOCATION = 'Profil: lagre kontaktinformasjon';
 /** /profile/contact: the signed-in person's own contact information (spec §3 User/contact), PUT /contacts. */
 export function ContactInfoPage() {
   const userData = useUserData();
-  const { enqueueSnackbar } = useSnackbar();
   const save = useSaveContact();
   // What is typed survives a reload and a sign-in that runs out (src/session/formMemory.ts).
   const stored = toContactFormValues(userData);
@@ -49,10 +48,10 @@ export function ContactInfoPage() {
       const saved = await save.mutateAsync(body);
       reset(toContactFormValues(saved));
       forget();
-      enqueueSnackbar(SAVED_MESSAGE, { variant: 'success' });
+      showToast(SAVED_MESSAGE, { variant: 'success' });
     } catch (error) {
       reportError(error, { location: SAVE_ERROR_LOCATION, contactId: userData.contactId });
-      enqueueSnackbar(SAVE_FAILED_TOAST, { variant: 'error' });
+      showToast(SAVE_FAILED_TOAST, { variant: 'error' });
     }
   });
 

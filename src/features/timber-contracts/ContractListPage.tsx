@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toasts/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -67,7 +67,6 @@ export function ContractListPage() {
   const [repairing, setRepairing] = useState<Contract | null>(null);
   const searchId = useId();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const chooseContract = useChooseContract();
   const { may } = useAccountPermissions();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -93,7 +92,7 @@ export function ContractListPage() {
         old?.map((item) => (item.contractId === saved.contractId ? saved : item)),
       );
       closeRepair();
-      enqueueSnackbar('Sporutbedringen er bekreftet', { variant: 'success' });
+      showToast('Sporutbedringen er bekreftet', { variant: 'success' });
     },
     onError: (error, contract) => {
       reportError(error, {
@@ -101,7 +100,7 @@ export function ContractListPage() {
         contractId: contract.contractId,
         contractNumber: contract.contractNumber,
       });
-      enqueueSnackbar('Vi klarte ikke å lagre bekreftelsen', { variant: 'error' });
+      showToast('Vi klarte ikke å lagre bekreftelsen', { variant: 'error' });
     },
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -218,7 +218,6 @@ interface ReportFormProps {
 
 function ReportForm({ contract, accountId, privateOperation, report, onSent }: ReportFormProps) {
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const idPrefix = useId();
   const questions = questionsFor(privateOperation);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -244,7 +243,7 @@ function ReportForm({ contract, accountId, privateOperation, report, onSent }: R
   const save = useMutation({
     mutationFn: (body: EnvironmentalConsiderations) => saveEnvironmentalConsiderations(body),
     onSuccess: (saved) => {
-      enqueueSnackbar(SENT_MESSAGE, { variant: 'success' });
+      showToast(SENT_MESSAGE, { variant: 'success' });
       invalidate();
       onSent(saved);
     },

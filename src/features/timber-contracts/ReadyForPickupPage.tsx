@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -118,7 +118,6 @@ interface AssortmentSectionProps {
 function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectionProps) {
   const { contactId } = useUserData();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const lotQuery = timberLotQuery(accountId, contract.contractId);
   const timberLot = useQuery(lotQuery);
   const headingId = useId();
@@ -173,7 +172,7 @@ function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectio
           // The answer is shown at once; the refetch reconciles with whatever else changed on the server.
           void queryClient.invalidateQueries({ queryKey: lotQuery.queryKey });
           close();
-          enqueueSnackbar(READY_FOR_PICKUP_TEXTS.sent, { variant: 'success' });
+          showToast(READY_FOR_PICKUP_TEXTS.sent, { variant: 'success' });
           onAnnounce(`Meldt henteklart: ${formatVolume(quantity)} ${assortment.name}`);
         },
         onError: (error) => {
@@ -283,7 +282,6 @@ function AssortmentRow({
 function FinishOperationSection({ contract, accountId }: { contract: Contract; accountId: string }) {
   const { contactId } = useUserData();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const [confirming, setConfirming] = useState(false);
   const [reported, setReported] = useState(false);
   const headingId = useId();
@@ -310,7 +308,7 @@ function FinishOperationSection({ contract, accountId }: { contract: Contract; a
         onSuccess: () => {
           setConfirming(false);
           setReported(true);
-          enqueueSnackbar(READY_FOR_PICKUP_TEXTS.finishedSent, { variant: 'success' });
+          showToast(READY_FOR_PICKUP_TEXTS.finishedSent, { variant: 'success' });
           void queryClient.invalidateQueries({ queryKey: contractKeys.list(accountId) });
         },
         onError: (error) => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -40,7 +40,6 @@ function SignContract({ contract, accountId }: ChosenContract) {
   const user = useUserData();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const [hasRead, setHasRead] = useState(false);
   const documents = useQuery(contractDocumentsQuery(accountId, contract.contractId));
   const contractDocument = documents.data?.find((document) => isPdf(document.name)) ?? documents.data?.[0];
@@ -76,7 +75,7 @@ function SignContract({ contract, accountId }: ChosenContract) {
       queryClient.setQueryData(contractKeys.list(accountId), (old: Contract[] | undefined) =>
         old?.map((item) => (item.contractId === signed.contractId ? signed : item)),
       );
-      enqueueSnackbar(`Kontrakt ${signed.contractNumber} er signert`, { variant: 'success' });
+      showToast(`Kontrakt ${signed.contractNumber} er signert`, { variant: 'success' });
       void navigate(CONTRACT_LIST_PATH);
     },
     onError: (error) => {

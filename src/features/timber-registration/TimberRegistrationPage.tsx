@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -70,7 +70,6 @@ function Registration({ account }: { account: Account }) {
   const [memory, setMemory, forget] = useFormMemory(`tommerinnmelding:${account.id}`, START, parseMemory);
   const [receipt, setReceipt] = useState<Contract | null>(null);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
 
   if (receipt) {
     return (
@@ -97,7 +96,7 @@ function Registration({ account }: { account: Account }) {
       }}
       onSavedForLater={() => {
         forget();
-        enqueueSnackbar('Innmeldingen er lagret. Du kan fortsette der du slapp under Tømmerinnmelding.', {
+        showToast('Innmeldingen er lagret. Du kan fortsette der du slapp under Tømmerinnmelding.', {
           variant: 'success',
         });
         void navigate('/');

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
-import { OFFLINE_WRITE_MESSAGE, onOfflineWriteRefused } from '../../api/offlineWrites';
+import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { attachToastDisplay } from './toasts';
 
 // notistack's default colours put white text on light green, blue and orange: below WCAG AA contrast.
 const AccessibleToast = styled(MaterialDesignContent)(({ theme }) => ({
@@ -14,8 +14,15 @@ const AccessibleToast = styled(MaterialDesignContent)(({ theme }) => ({
   },
 }));
 
-/** Toasts for the signed-in layout: top-right, 4 s, at most three at once (spec §9). */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** Toasts top-right, 4 s, at most three at once (spec §9). Loaded with the first toast (ToastSlot.tsx). */
+export default function ToastDisplay() {
+  useEffect(
+    () =>
+      attachToastDisplay(({ message, options }) => {
+        enqueueSnackbar(message, options);
+      }),
+    [],
+  );
   return (
     <SnackbarProvider
       maxSnack={3}
@@ -28,25 +35,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         warning: AccessibleToast,
         default: AccessibleToast,
       }}
-    >
-      <OfflineWriteToasts />
-      {children}
-    </SnackbarProvider>
+    />
   );
-}
-
-/**
- * A save refused offline (src/api/offlineWrites.ts) says why in a toast, where the portal's saves report
- * their outcome; the page's own error stays with the form, which keeps what was typed.
- */
-function OfflineWriteToasts() {
-  const { enqueueSnackbar } = useSnackbar();
-  useEffect(
-    () =>
-      onOfflineWriteRefused(() => {
-        enqueueSnackbar(OFFLINE_WRITE_MESSAGE, { variant: 'warning', preventDuplicate: true });
-      }),
-    [enqueueSnackbar],
-  );
-  return null;
 }
