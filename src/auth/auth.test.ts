@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('loading the sign-in only when there is one', () => {
-  it('a tab with Kari signed in configures it at start-up, before anything asks for it', async () => {
+  it('a tab with Kari signed in calls with her stored token at once, and configures the library when idle', async () => {
     // Kari's tokens as the callback left them, written by the library's own store.
     const first = await freshPage();
     const { holdsSignIn } = await import('./signInState');
@@ -42,14 +42,39 @@ describe('loading the sign-in only when there is one', () => {
     await first.oidc.configureAuth(config).storeUser(karisUser());
     expect(holdsSignIn()).toBe(true);
 
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { auth, configureAuth } = await freshPage();
+      auth.startAuth(config);
+      expect(auth.storedSignIn()).toMatchObject({ accessToken: 'karis-access-token', sub: 'kari' });
+      await expect(auth.getAccessToken()).resolves.toBe('karis-access-token');
+      expect(configureAuth).not.toHaveBeenCalled();
+
+      // jsdom has no requestIdleCallback: the portal falls back to a timer after the load event.
+      await vi.advanceTimersByTimeAsync(2_000);
+      await vi.waitFor(() => {
+        expect(configureAuth).toHaveBeenCalledTimes(1);
+      });
+      await expect(auth.loadSignedInUser()).resolves.toMatchObject({ profile: { sub: 'kari' } });
+      await expect(auth.getAccessToken()).resolves.toBe('karis-access-token');
+      expect(configureAuth).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a tab whose token must be renewed loads the library at once and asks it for the token', async () => {
+    const first = await freshPage();
+    const expiring = karisUser();
+    expiring.expires_at = Math.floor(Date.now() / 1000) + 3;
+    await first.oidc.configureAuth(config).storeUser(expiring);
+
     const { auth, configureAuth } = await freshPage();
     auth.startAuth(config);
+    expect(auth.storedSignIn()).toBeNull();
     await vi.waitFor(() => {
       expect(configureAuth).toHaveBeenCalledTimes(1);
     });
-    await expect(auth.loadSignedInUser()).resolves.toMatchObject({ profile: { sub: 'kari' } });
-    await expect(auth.getAccessToken()).resolves.toBe('karis-access-token');
-    expect(configureAuth).toHaveBeenCalledTimes(1);
   });
 
   it('a tab reloaded outside the signed-in layout sends its sign-in with the first call (Nils registering)', async () => {
