@@ -79,11 +79,18 @@ export const SIGNED_IN_FRAME = [
 
 /**
  * What every signed-in page loads after it is drawn, and needs offline all the same: the sign-in library
- * (renewal and the session watch start when the browser is idle, src/auth/auth.ts) and the toasts (with the
- * first one, such as 'you are offline, nothing was sent'). Precached, not counted before a page is
- * interactive.
+ * (renewal and the session watch start when the browser is idle, src/auth/auth.ts), the toasts (with the
+ * first one, such as 'you are offline, nothing was sent'), the offline copy (src/app/RequireAuth.tsx), the
+ * person's menu (src/app/layouts/AppHeader.tsx) and the session's end warning. Precached, not counted before
+ * a page is interactive.
  */
-export const SIGNED_IN_LATER = ['src/auth/oidc.ts', 'src/components/toasts/ToastDisplay.tsx'];
+export const SIGNED_IN_LATER = [
+  'src/auth/oidc.ts',
+  'src/components/toasts/ToastDisplay.tsx',
+  'src/offline/offlineCopy.ts',
+  'src/app/layouts/UserMenu.tsx',
+  'src/app/SessionExpiryWarning.tsx',
+];
 
 /** The files of the build index.html loads by itself: the entry script, modulepreload and stylesheet links. */
 export const htmlAssets = (html: string): string[] =>

@@ -1,13 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { loadSignedInUser, storedSignIn } from '../auth/auth';
 import { SIGN_IN_PATH } from '../auth/signInState';
 import { useSession } from '../session/SessionProvider';
 import { LoadingSpinner } from '../components/LoadingSpinner';
-import { keepOfflineCopy } from '../offline/offlineCopy';
 
 type Status = 'loading' | 'signedIn' | 'signedOut';
+
+/**
+ * Starts the offline copy (src/offline) for `sub`; its code is loaded then, not with the page. Precached, so
+ * it is there offline too; a copy that cannot start leaves the portal as it is (the copy is a help).
+ */
+const keepOfflineCopy = (queryClient: QueryClient, sub: string): Promise<void> =>
+  import('../offline/offlineCopy').then(
+    (offlineCopy) => offlineCopy.keepOfflineCopy(queryClient, sub),
+    () => undefined,
+  );
 
 /** Online with a good token in this tab: the page need not wait for the sign-in library nor the offline copy. */
 const signedInOnline = (): boolean => window.navigator.onLine && storedSignIn() !== null;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expectNoAxeViolations } from '../../tests/axe';
 import { minutesLeftText, SessionExpiryDialog, sessionPhase } from './SessionExpiryDialog';
 
@@ -31,7 +31,8 @@ describe('SessionExpiryDialog', () => {
   let onSignOut: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
   beforeEach(() => {
-    vi.useFakeTimers({ now: START });
+    // Only the dialog's clock: the lazily loaded dialog and Testing Library's waiting run on real timers.
+    vi.useFakeTimers({ now: START, toFake: ['setInterval', 'clearInterval', 'Date'] });
     onExpire = vi.fn<() => void>();
     onStaySignedIn = vi.fn<() => Promise<void>>(() => new Promise(() => undefined));
     onSignOut = vi.fn<() => Promise<void>>(() => new Promise(() => undefined));
@@ -64,7 +65,7 @@ describe('SessionExpiryDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     advanceTo(end - 5 * MINUTE);
-    const dialog = screen.getByRole('dialog', { name: 'Du blir snart logget ut' });
+    const dialog = await screen.findByRole('dialog', { name: 'Du blir snart logget ut' });
     expect(dialog).toHaveAccessibleDescription(
       'Innloggingen din med BankID varer i 5 minutter til. Det du har skrevet inn, tar vi vare på: logger du inn igjen, finner du det på samme side.',
     );
@@ -74,10 +75,10 @@ describe('SessionExpiryDialog', () => {
     await expectNoAxeViolations();
   });
 
-  it('counts down in minutes while it shows', () => {
+  it('counts down in minutes while it shows', async () => {
     renderDialog();
     advanceTo(end - 90_000);
-    expect(screen.getByRole('dialog')).toHaveTextContent('varer i 1 minutt til');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('varer i 1 minutt til');
     advanceTo(end - 30_000);
     expect(screen.getByRole('dialog')).toHaveTextContent('varer i under ett minutt til');
   });
@@ -99,29 +100,31 @@ describe('SessionExpiryDialog', () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
-  it('Forbli innlogget signs in again', () => {
+  it('Forbli innlogget signs in again', async () => {
     renderDialog();
     advanceTo(end - 4 * MINUTE);
-    fireEvent.click(screen.getByRole('button', { name: 'Forbli innlogget' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Forbli innlogget' }));
     expect(onStaySignedIn).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Logg ut' })).toBeDisabled();
     expect(onSignOut).not.toHaveBeenCalled();
   });
 
-  it('Logg ut signs out', () => {
+  it('Logg ut signs out', async () => {
     renderDialog();
     advanceTo(end - 4 * MINUTE);
-    fireEvent.click(screen.getByRole('button', { name: 'Logg ut' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Logg ut' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(onStaySignedIn).not.toHaveBeenCalled();
   });
 
-  it('closes with Escape, stays closed, and still keeps the forms at the end', () => {
+  it('closes with Escape, stays closed, and still keeps the forms at the end', async () => {
     renderDialog();
     advanceTo(end - 4 * MINUTE);
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     advanceTo(end - 3 * MINUTE);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
     advanceTo(end);
     expect(onExpire).toHaveBeenCalledTimes(1);
   });

@@ -1,13 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { expireSession, renewSignIn, signOut } from '../auth/auth';
 import { sessionEndsAt } from '../auth/signInState';
 import { reportError } from '../telemetry/errorTracking';
+
+/** The dialog itself (MUI's Dialog), fetched when the warning is first due: most sessions never see it. */
+const SessionExpiryWarning = lazy(() => import('./SessionExpiryWarning'));
 
 /** How often the time left is looked at. A tick reads the clock, so a sleeping laptop is caught up at once. */
 export const SESSION_TICK_MS = 1000;
@@ -52,12 +49,12 @@ export function SessionExpiryDialog({
   onStaySignedIn = renewSignIn,
   onSignOut = signOut,
 }: SessionExpiryDialogProps) {
-  const titleId = useId();
-  const textId = useId();
   const [now, setNow] = useState(() => Date.now());
   const [dismissed, setDismissed] = useState(false);
   const [pending, setPending] = useState<'stay' | 'signOut' | null>(null);
   const expired = useRef(false);
+  // Mounted from the first warning on, so it closes with its transition.
+  const [warned, setWarned] = useState(false);
   const end = endsAt();
   const phase = sessionPhase(end, now, warningSeconds * 1000);
 
@@ -85,47 +82,24 @@ export function SessionExpiryDialog({
     });
   };
 
+  if (!warned && phase === 'warning') setWarned(true);
+  if (!warned) return null;
   return (
-    <Dialog
-      open={phase === 'warning' && !dismissed}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onClose={(_event, reason) => {
-        if (reason === 'escapeKeyDown') setDismissed(true);
-      }}
-    >
-      <DialogTitle id={titleId}>Du blir snart logget ut</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} sx={{ mb: 1 }}>
-          Innloggingen din med BankID varer i {minutesLeftText((end ?? now) - now)} til. Det du har skrevet
-          inn, tar vi vare på: logger du inn igjen, finner du det på samme side.
-        </DialogContentText>
-        <DialogContentText>
-          Velg «Forbli innlogget» for å logge inn på nytt med BankID nå. Du kommer tilbake hit.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button
-          onClick={() => {
-            act('signOut');
-          }}
-          disabled={pending !== null}
-          loading={pending === 'signOut'}
-        >
-          Logg ut
-        </Button>
-        <Button
-          variant="contained"
-          autoFocus
-          onClick={() => {
-            act('stay');
-          }}
-          disabled={pending !== null}
-          loading={pending === 'stay'}
-        >
-          Forbli innlogget
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionExpiryWarning
+        open={phase === 'warning' && !dismissed}
+        timeLeft={minutesLeftText((end ?? now) - now)}
+        pending={pending}
+        onStay={() => {
+          act('stay');
+        }}
+        onSignOut={() => {
+          act('signOut');
+        }}
+        onDismiss={() => {
+          setDismissed(true);
+        }}
+      />
+    </Suspense>
   );
 }

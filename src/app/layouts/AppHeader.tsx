@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,8 +9,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -35,6 +33,15 @@ const startSignOut = () => {
   void signOut();
 };
 
+const loadUserMenu = () => import('./UserMenu');
+/** The person's menu ('Min side', 'Bytt selskap', 'Logg ut') with MUI's Menu, fetched when reached for. */
+const UserMenu = lazy(loadUserMenu);
+const preloadUserMenu = () => {
+  loadUserMenu().catch(() => {
+    // Asked for again on the click, which shows the error page if it cannot load.
+  });
+};
+
 /** The signed-in header: a top bar and menu on desktop (≥ 768 px), a 'Meny'/'Lukk' panel on phones. */
 export function AppHeader({ user, account }: HeaderProps) {
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY, { noSsr: true });
@@ -49,6 +56,8 @@ export function AppHeader({ user, account }: HeaderProps) {
 function DesktopHeader({ personName, account }: { personName: string; account: Account | null }) {
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so it opens and closes with its transitions after that.
+  const [menuWanted, setMenuWanted] = useState(false);
   const menuId = useId();
   const items = menuFor(account?.accountRole, 'wide');
   return (
@@ -67,7 +76,10 @@ function DesktopHeader({ personName, account }: { personName: string; account: A
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : 'false'}
           aria-controls={anchor ? menuId : undefined}
+          onPointerEnter={preloadUserMenu}
+          onFocus={preloadUserMenu}
           onClick={(event) => {
+            setMenuWanted(true);
             setAnchor(event.currentTarget);
           }}
           sx={{ textTransform: 'none', textAlign: 'right', lineHeight: 1.3 }}
@@ -83,34 +95,17 @@ function DesktopHeader({ personName, account }: { personName: string; account: A
             )}
           </span>
         </Button>
-        <Menu
-          id={menuId}
-          anchorEl={anchor}
-          open={Boolean(anchor)}
-          onClose={() => {
-            setAnchor(null);
-          }}
-        >
-          <MenuItem
-            component={RouterLink}
-            to="/profile"
-            onClick={() => {
-              setAnchor(null);
-            }}
-          >
-            Min side
-          </MenuItem>
-          <MenuItem
-            component={RouterLink}
-            to="/profile/accesses"
-            onClick={() => {
-              setAnchor(null);
-            }}
-          >
-            Bytt selskap
-          </MenuItem>
-          <MenuItem onClick={startSignOut}>Logg ut</MenuItem>
-        </Menu>
+        {menuWanted && (
+          <Suspense fallback={null}>
+            <UserMenu
+              id={menuId}
+              anchor={anchor}
+              onClose={() => {
+                setAnchor(null);
+              }}
+            />
+          </Suspense>
+        )}
       </Toolbar>
       <Box component="nav" aria-label="Hovedmeny" sx={{ bgcolor: 'primary.dark' }}>
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, px: 1, py: 0 }}>

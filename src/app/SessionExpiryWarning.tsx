@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+interface SessionExpiryWarningProps {
+  open: boolean;
+  /** '4 minutter', 'under ett minutt'. */
+  timeLeft: string;
+  /** The choice being carried out, if any: both buttons wait for it. */
+  pending: 'stay' | 'signOut' | null;
+  onStay: () => void;
+  onSignOut: () => void;
+  /** Escape: closed, and it stays closed. */
+  onDismiss: () => void;
+}
+
+/** 'Du blir snart logget ut', as SessionExpiryDialog.tsx decides when. */
+export default function SessionExpiryWarning({
+  open,
+  timeLeft,
+  pending,
+  onStay,
+  onSignOut,
+  onDismiss,
+}: SessionExpiryWarningProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') onDismiss();
+      }}
+    >
+      <DialogTitle id={titleId}>Du blir snart logget ut</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} sx={{ mb: 1 }}>
+          Innloggingen din med BankID varer i {timeLeft} til. Det du har skrevet inn, tar vi vare på: logger
+          du inn igjen, finner du det på samme side.
+        </DialogContentText>
+        <DialogContentText>
+          Velg «Forbli innlogget» for å logge inn på nytt med BankID nå. Du kommer tilbake hit.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+        <Button onClick={onSignOut} disabled={pending !== null} loading={pending === 'signOut'}>
+          Logg ut
+        </Button>
+        <Button
+          variant="contained"
+          autoFocus
+          onClick={onStay}
+          disabled={pending !== null}
+          loading={pending === 'stay'}
+        >
+          Forbli innlogget
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

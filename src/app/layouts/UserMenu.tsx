@@ -1,0 +1,32 @@
+import { Link as RouterLink } from 'react-router';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { signOut } from '../../auth/auth';
+
+interface UserMenuProps {
+  id: string;
+  /** The button it opens from; closed when null. */
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** The signed-in person's menu on desktop, opened from their name in the header (AppHeader.tsx). */
+export default function UserMenu({ id, anchor, onClose }: UserMenuProps) {
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
+        Min side
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/profile/accesses" onClick={onClose}>
+        Bytt selskap
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          void signOut();
+        }}
+      >
+        Logg ut
+      </MenuItem>
+    </Menu>
+  );
+}
