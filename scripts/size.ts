@@ -38,12 +38,12 @@ const ROUTES: Route[] = [
   { path: '/login/bankId', budgetKb: 160, modules: ['src/features/login/LoginPage.tsx'] },
   {
     path: '/oneTimeCode',
-    budgetKb: 320,
+    budgetKb: 265,
     modules: signedIn('src/features/one-time-code/OneTimeCodePage.tsx'),
   },
   {
     path: '/timberContract',
-    budgetKb: 320,
+    budgetKb: 270,
     modules: signedIn('src/features/timber-contracts/ContractListPage.tsx'),
   },
 ];
