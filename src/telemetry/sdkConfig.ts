@@ -84,6 +84,9 @@ export function sdkConfiguration({
     enableResponseHeaderTracking: false,
     enableAjaxErrorStatusText: false,
     enableCorsCorrelation: false,
+    // The batch still leaves on 'pagehide' and a hidden tab. An 'unload' or 'beforeunload' listener keeps the
+    // page out of the back/forward cache (Back on a phone reloads everything), and 'unload' is deprecated.
+    disablePageUnloadEvents: ['unload', 'beforeunload'],
     extensionConfig: {
       [CHANNEL_PLUGIN]: {
         retryCodes: [...TELEMETRY_LIMITS.retryCodes],
