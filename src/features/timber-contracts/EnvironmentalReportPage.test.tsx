@@ -160,7 +160,9 @@ describe('EnvironmentalReportPage', () => {
       ownUsedMaterial: 100000000,
     });
     // The toast and the status line say it; the status line gets the focus.
-    expect(await screen.findAllByText('Miljørapporten er sendt inn')).toHaveLength(2);
+    await waitFor(() => {
+      expect(screen.getAllByText('Miljørapporten er sendt inn')).toHaveLength(2);
+    });
     const status = screen.getByText('Miljørapporten er sendt inn', { selector: '[role="status"] *' });
     await waitFor(() => {
       expect(status.closest('[role="status"]')).toHaveFocus();
