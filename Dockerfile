@@ -8,6 +8,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 ARG API_UPSTREAM=http://api:8080
+# For an https API_UPSTREAM: the PEM file (in the nginx image) of the authorities its certificate must chain to.
+ARG API_CA_FILE=/etc/ssl/certs/ca-certificates.crt
 ARG API_BASE_URL=/api
 ARG OIDC_AUTHORITY
 ARG OIDC_CLIENT_ID
@@ -22,10 +24,14 @@ ARG SERVICE_OFFICE_PHONE
 ARG SERVICE_OFFICE_EMAIL
 ARG SERVICE_OFFICE_ADDRESS
 ARG SERVICE_OFFICE_OPENING_HOURS
-RUN npx vite build && npx tsx scripts/nginx-conf.ts /app/server
+# The build manifest (dist/.vite) is for the build's own checks; nginx would refuse it anyway.
+RUN npx vite build && rm -rf dist/.vite && npx tsx scripts/nginx-conf.ts /app/server
 
 FROM nginx:1.27-bookworm
 COPY --from=build /app/dist /usr/share/nginx/html
 COPY --from=build /app/server/nginx.conf /etc/nginx/nginx.conf
 COPY --from=build /app/server/config.json /etc/skogportal/config.json
+# nginx verifies an https API against this file; without it the image must not be built.
+ARG API_CA_FILE=/etc/ssl/certs/ca-certificates.crt
+RUN test -s "$API_CA_FILE"
 EXPOSE 8080

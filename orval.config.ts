@@ -40,6 +40,8 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
+      // A path parameter is one segment whatever it holds: `../../x` from a letter link stays `..%2F..%2Fx`.
+      urlEncodeParameters: true,
       mock: { generators: [{ type: 'msw', delay: false }] },
       override: {
         mutator: { path: './src/api/http.ts', name: 'apiClient' },

@@ -11,6 +11,21 @@ import { HTML_CACHE_CONTROL, securityHeaders } from './security-headers.ts';
 /** Vite's content-hashed files: a new release gets new names, so a year and `immutable` are safe. */
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** The certificate authorities nginx trusts for an https API by default: Debian's (the ca-certificates package). */
+export const DEFAULT_API_CA_FILE = '/etc/ssl/certs/ca-certificates.crt';
+
+/**
+ * The portal's attachment limit (ATTACHMENT_MAX_BYTES of src/domain/arrangementNotification.ts, which loads
+ * dayjs and so cannot be imported by the config scripts; config/nginx.test.ts keeps the two equal).
+ */
+export const ATTACHMENT_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The largest request body /api takes: an attachment at the portal's limit travels as base64 in JSON, a third
+ * larger, and the rest of the body (the notification's texts) gets 1 MiB beside it.
+ */
+export const API_BODY_LIMIT_KIB = Math.ceil((Math.ceil(ATTACHMENT_LIMIT_BYTES / 3) * 4 + 1024 * 1024) / 1024);
+
 /** Debian's brotli module, loaded only where it is installed (`libnginx-mod-http-brotli-filter`). */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
@@ -24,6 +39,11 @@ export interface NginxOptions {
   listen: { host: string; port: number };
   /** Where /api goes, e.g. 'http://127.0.0.1:5180' (the sandbox) or the cooperative's API. */
   apiUpstream: string;
+  /**
+   * For an https `apiUpstream`: the PEM file of the certificate authorities its certificate must chain to
+   * (default {@link DEFAULT_API_CA_FILE}).
+   */
+  apiCaFile?: string;
   /** A writable directory for nginx's pid, logs and temporary files (so it runs without root). */
   runtimeDir?: string;
   /** Load the brotli module if installed (default: when the module file exists). */
@@ -40,6 +60,31 @@ const headerLines = (headers: Record<string, string>, indent: string) =>
 
 const COMPRESSIBLE =
   'text/css application/javascript application/json image/svg+xml application/manifest+json text/plain';
+
+/**
+ * /api: the answers carry personal data, so no browser or proxy may keep them, whatever the API sends. An
+ * https API is verified like a browser would (chain to a trusted authority, the name in the certificate, SNI),
+ * so a wrong DNS answer or a proxy in between cannot read or change what the portal sends.
+ */
+function apiLocation(apiUpstream: string, caFile: string): string[] {
+  const tls = /^https:\/\//i.test(apiUpstream)
+    ? [
+        'proxy_ssl_verify on;',
+        `proxy_ssl_trusted_certificate ${caFile};`,
+        'proxy_ssl_verify_depth 4;',
+        'proxy_ssl_server_name on;',
+        'proxy_ssl_protocols TLSv1.2 TLSv1.3;',
+      ]
+    : [];
+  return [
+    `proxy_pass ${apiUpstream};`,
+    'proxy_set_header Host $proxy_host;',
+    ...tls,
+    `client_max_body_size ${String(API_BODY_LIMIT_KIB)}k;`,
+    'proxy_hide_header Cache-Control;',
+    'add_header Cache-Control "no-store" always;',
+  ];
+}
 
 export function nginxConfig(options: NginxOptions): string {
   const { root, config, configJsonPath, listen, apiUpstream, runtimeDir } = options;
@@ -83,8 +128,9 @@ export function nginxConfig(options: NginxOptions): string {
     '  server {',
     `    listen ${listen.host}:${String(listen.port)};`,
     `    root ${root};`,
-    // The answers carry personal data and must not be kept by a proxy either (the API sends no-store too).
-    location('/api/', [`proxy_pass ${apiUpstream};`, 'proxy_set_header Host $proxy_host;']),
+    location('/api/', apiLocation(apiUpstream, options.apiCaFile ?? DEFAULT_API_CA_FILE)),
+    // Vite's build manifest lists every file of the build: nothing the portal needs, a map for anyone else.
+    location('^~ /.vite/', ['return 404;']),
     location('/assets/', ['try_files $uri =404;'], HASHED_ASSET_CACHE_CONTROL),
     location('= /config.json', [`alias ${configJsonPath};`], 'no-cache'),
     location('= /sw.js', ['try_files $uri =404;'], 'no-cache'),

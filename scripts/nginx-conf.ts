@@ -5,7 +5,8 @@ import { runtimeConfigFromEnv, SERVICE_OFFICE_ENV } from '../config/runtime-conf
 
 /**
  * Writes the production image's nginx.conf and config.json into the directory given (Dockerfile), from the
- * environment: API_UPSTREAM (where /api goes), PORT (default 8080) and the runtime settings of
+ * environment: API_UPSTREAM (where /api goes), API_CA_FILE (for an https API: the authorities its certificate
+ * must chain to, default Debian's bundle), PORT (default 8080) and the runtime settings of
  * config/runtime-config.ts (API_BASE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, MAP_TILE_URL, ...). The service
  * office has no real default: a production image without it would send people to the sandbox's made-up number.
  */
@@ -26,6 +27,7 @@ await writeFile(
     configJsonPath: '/etc/skogportal/config.json',
     listen: { host: '0.0.0.0', port: Number(process.env.PORT ?? 8080) },
     apiUpstream: process.env.API_UPSTREAM ?? 'http://api:8080',
+    ...(process.env.API_CA_FILE?.trim() ? { apiCaFile: process.env.API_CA_FILE.trim() } : {}),
     brotli: false,
   }),
 );

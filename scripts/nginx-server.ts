@@ -36,6 +36,8 @@ export async function startNginx(options: {
   host?: string;
   config: RuntimeConfigJson;
   apiUpstream: string;
+  /** For an https `apiUpstream`: the authorities its certificate must chain to. */
+  apiCaFile?: string;
 }): Promise<RunningNginx> {
   const runtimeDir = await mkdtemp(join(tmpdir(), 'skogportal-nginx-'));
   // Started as root (CI, a container), nginx's workers run as an unprivileged user: they must read the
@@ -58,6 +60,7 @@ export async function startNginx(options: {
       configJsonPath,
       listen: { host, port: options.port },
       apiUpstream: options.apiUpstream,
+      ...(options.apiCaFile ? { apiCaFile: options.apiCaFile } : {}),
       runtimeDir,
     }),
   );

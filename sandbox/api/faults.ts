@@ -10,7 +10,7 @@ import { filledString, isRecord } from './values.ts';
  * clears them. Component tests push into `sandboxStore().faults`; browser tests POST to the HTTP server's
  * FAULTS_PATH.
  */
-export const FAULT_KINDS = ['status', 'slow', 'dropped', 'html', 'truncated', 'wrong-type'] as const;
+export const FAULT_KINDS = ['status', 'slow', 'dropped', 'lost', 'html', 'truncated', 'wrong-type'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 interface FaultTarget {
@@ -22,6 +22,8 @@ interface FaultTarget {
   path?: string;
   /** GET, POST, PUT, DELETE...; any method when left out. */
   method?: string;
+  /** How many calls it spoils before it is gone; every call until the reset when left out. */
+  times?: number;
 }
 
 export type SandboxFault = FaultTarget &
@@ -39,11 +41,13 @@ export type SandboxFault = FaultTarget &
     /** The answer comes, but only after `delayMs`: longer than the client waits. */
     | { kind: 'slow'; delayMs: number }
     /**
-     * dropped: the connection is cut with no answer. html: a 200 with a proxy's HTML page instead of JSON.
+     * dropped: the connection is cut with no answer, before the call is carried out. lost: the call is
+     * carried out, then the connection is cut before its answer (what a timeout on a slow save looks like to
+     * the client). html: a 200 with a proxy's HTML page instead of JSON.
      * truncated: the real JSON answer cut off halfway. wrong-type: the real JSON answer with its first field
      * given a value of another type.
      */
-    | { kind: 'dropped' | 'html' | 'truncated' | 'wrong-type' }
+    | { kind: 'dropped' | 'lost' | 'html' | 'truncated' | 'wrong-type' }
   );
 
 export interface FaultsData {
@@ -87,6 +91,16 @@ const targets = (fault: SandboxFault, call: FaultedCall): boolean => {
 export const faultFor = (data: FaultsData, call: FaultedCall): SandboxFault | undefined =>
   data.faults.findLast((fault) => targets(fault, call));
 
+/** The fault for a call, counted against its `times`: one that has spoiled its last call is removed. */
+export function takeFault(data: FaultsData, call: FaultedCall): SandboxFault | undefined {
+  const fault = faultFor(data, call);
+  if (fault?.times !== undefined) {
+    fault.times -= 1;
+    if (fault.times <= 0) data.faults.splice(data.faults.indexOf(fault), 1);
+  }
+  return fault;
+}
+
 /** The path under the API base (`/api` on the sandbox's server) of a request URL, without the query. */
 export function apiPathOf(url: string): string {
   const { pathname } = new URL(url);
@@ -115,6 +129,9 @@ export async function injectedFault(
       await delay(fault.delayMs);
       return undefined;
     case 'dropped':
+      return Response.error();
+    case 'lost':
+      await realAnswer();
       return Response.error();
     case 'html':
       return new Response(HTML_FAULT_BODY, {
@@ -184,7 +201,7 @@ export function parseFault(body: unknown): SandboxFault | { problem: string } {
   if (!isRecord(body)) {
     return { problem: 'Ventet {operationId eller path, method?, kind?, status?, message?, ...}' };
   }
-  const { operationId, path, method, kind = 'status' } = body;
+  const { operationId, path, method, times, kind = 'status' } = body;
   if (operationId === undefined && path === undefined) return { problem: 'Oppgi operationId eller path' };
   if (operationId !== undefined && !isOperationId(operationId)) {
     return { problem: `Ukjent operationId: ${JSON.stringify(operationId)}` };
@@ -196,10 +213,12 @@ export function parseFault(body: unknown): SandboxFault | { problem: string } {
     return { problem: 'method må være en HTTP-metode' };
   }
   if (!isKind(kind)) return { problem: `kind må være en av ${FAULT_KINDS.join(', ')}` };
+  if (times !== undefined && !isWholeNumber(times, 1, 1000)) return { problem: 'times må være 1–1000' };
   const target: FaultTarget = {
     ...(operationId !== undefined ? { operationId } : {}),
     ...(typeof path === 'string' ? { path } : {}),
     ...(typeof method === 'string' ? { method: method.toUpperCase() } : {}),
+    ...(times !== undefined ? { times } : {}),
   };
   if (kind === 'slow') {
     const delayMs = body.delayMs ?? DEFAULT_SLOW_DELAY_MS;

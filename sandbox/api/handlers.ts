@@ -4,7 +4,8 @@ import { DEFAULT_EID_ISSUER } from '../eid/tokens.ts';
 import { admit, apiError } from './auth.ts';
 import { contractHandlers } from './contracts/handlers.ts';
 import { economicsHandlers } from './economics/handlers.ts';
-import { apiPathOf, faultFor, injectedFault } from './faults.ts';
+import { apiPathOf, injectedFault, takeFault } from './faults.ts';
+import { oncePerKey } from './idempotency.ts';
 import { ideaBankHandlers } from './idea-bank/handlers.ts';
 import { mapHandlers } from './map/handlers.ts';
 import { municipalityRegisterHandlers } from './municipalities/register.ts';
@@ -55,20 +56,24 @@ export function createSandboxHandlers(
   ];
 
   /**
-   * Every request passes the gate first; an admitted one falls through to its handler, unless a test has
-   * injected a fault that targets it (faults.ts).
+   * Every request passes the gate first; an admitted one is answered by its handler, once per
+   * Idempotency-Key (idempotency.ts), unless a test has injected a fault that targets it (faults.ts). The
+   * fault is the network's: a repeat of a write whose answer was lost finds the kept answer.
    */
   const gate = http.all(api('/*'), async ({ request }) => {
     const store = getStore();
     const pristine = request.clone();
     const admitted = await admit(request, store, issuer);
     if (admitted instanceof Response) return admitted;
-    const fault = faultFor(store, {
+    const fault = takeFault(store, {
       operationId: admitted.operation.operationId,
       method: request.method,
       path: apiPathOf(request.url),
     });
-    return injectedFault(fault, () => getResponse(areaHandlers, pristine));
+    const carryOut = await oncePerKey(store, request, admitted.pid, () =>
+      getResponse(areaHandlers, pristine),
+    );
+    return (await injectedFault(fault, carryOut)) ?? carryOut();
   });
 
   // Outside /api, past the gate: the public municipality register's stand-in.

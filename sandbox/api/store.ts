@@ -1,6 +1,7 @@
 import { createContractsData, type ContractsData } from './contracts/seed.ts';
 import { createEconomicsData, type EconomicsData } from './economics/seed.ts';
 import { createFaultsData, type FaultsData } from './faults.ts';
+import { createIdempotencyData, type IdempotencyData } from './idempotency.ts';
 import { createIdeaBankData, type IdeaBankData } from './idea-bank/seed.ts';
 import { createMapData, type MapData } from './map/seed.ts';
 import { createOrdersData, type OrdersData } from './orders/seed.ts';
@@ -28,6 +29,8 @@ export type SandboxStore = PeopleData &
   RegistrationData &
   PlanOrdersData &
   IdeaBankData &
+  /** The answers kept per Idempotency-Key (idempotency.ts). */
+  IdempotencyData &
   /** Test-only: injected error answers (faults.ts); none in the seed. */
   FaultsData & {
     /** Who changed what: the sandbox takes the contact from the token, never from the body. */
@@ -45,6 +48,7 @@ export function createSandboxStore(): SandboxStore {
     ...createRegistrationData(),
     ...createPlanOrdersData(),
     ...createIdeaBankData(),
+    ...createIdempotencyData(),
     ...createFaultsData(),
     auditLog: [],
   };

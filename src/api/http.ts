@@ -1,8 +1,11 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { reportError, setRequestDescriber } from '../telemetry/errorTracking';
+import { httpStatusOf } from './httpStatus';
+import { IDEMPOTENCY_KEY_HEADER, isWrite, outcomeUnknown, writeAction } from './idempotency';
 import { MalformedAnswerError } from './malformedAnswer';
 import { describeRequest, matchRequest } from './operations';
 import { sessionHooks } from './sessionHooks';
+import { refuseUnsafePath } from './unsafePath';
 
 // Error reports name a failed call by its operation, not its address (the table loads with axios, not before).
 setRequestDescriber(describeRequest);
@@ -78,13 +81,49 @@ async function checkAnswer(
   throw error;
 }
 
+/** How long a write whose answer was lost waits before it is sent again. */
+export const WRITE_RETRY_PAUSE_MS = 1000;
+
+const pause = (ms: number) =>
+  new Promise<void>((done) => {
+    setTimeout(done, ms);
+  });
+
+/**
+ * A write, with its action's `Idempotency-Key` (idempotency.ts). One that got no answer (the timeout, a cut
+ * connection, a gateway's 502/504) is sent once more with the same key: the API answers it with the first
+ * answer if the first was carried out, so the person is told the truth and nothing is stored twice.
+ */
+async function sendWrite<T>(request: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+  const action = writeAction(request.method ?? 'POST', request.url ?? '', request.data);
+  const headers = {
+    ...Object.fromEntries(Object.entries(request.headers ?? {})),
+    [IDEMPOTENCY_KEY_HEADER]: action.key,
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await http.request<T>({ ...request, headers });
+      action.answered();
+      return response;
+    } catch (error) {
+      const unknown = outcomeUnknown(error);
+      if (!unknown && httpStatusOf(error) !== undefined) action.answered();
+      if (!unknown || attempt > 1 || request.signal?.aborted) throw error;
+      await pause(WRITE_RETRY_PAUSE_MS);
+    }
+  }
+}
+
 /** The mutator orval's generated functions call: returns the response body, once the contract allows it. */
 export const apiClient = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
   const request = { ...config, ...options };
+  refuseUnsafePath(request.url ?? '');
   const checks = loadAnswerChecks();
   // Awaited only after the answer: a load failure while the call fails anyway must not go unhandled.
   checks.catch(() => undefined);
-  const response = await http.request<T>(request);
+  const response = isWrite(request.method ?? 'GET')
+    ? await sendWrite<T>(request)
+    : await http.request<T>(request);
   await checkAnswer(request, response, checks);
   return response.data;
 };

@@ -27,6 +27,13 @@ describe('query client', () => {
     expect(shouldRetry(2, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(false);
   });
 
+  it('retries a read that timed out once only: each try has kept the person waiting the whole timeout', () => {
+    const timeout = new AxiosError('timeout of 120000ms exceeded', 'ECONNABORTED');
+    expect(shouldRetry(0, timeout)).toBe(true);
+    expect(shouldRetry(1, timeout)).toBe(false);
+    expect(shouldRetry(1, new AxiosError('timeout exceeded', 'ETIMEDOUT'))).toBe(false);
+  });
+
   it('waits as long as a 503 asks with Retry-After, else doubles from 1 s, never over 30 s', () => {
     expect(retryDelay(0, httpError(503, { 'Retry-After': '2' }))).toBe(2000);
     expect(retryDelay(1, httpError(503, { 'Retry-After': '3600' }))).toBe(30_000);

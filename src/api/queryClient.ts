@@ -1,17 +1,23 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { httpStatusOf, retryAfterSecondsOf } from './httpStatus';
+import { timedOut } from './idempotency';
 import { MalformedAnswerError } from './malformedAnswer';
 import { refuseWriteWhenOffline } from './offlineWrites';
+import { UnsafePathError } from './unsafePath';
 
 const ONE_HOUR = 3_600_000;
 const MAX_RETRIES_ON_SERVER_OR_NETWORK_ERROR = 2;
+/** Each timed-out try has kept the person waiting the whole timeout (120 s). */
+const MAX_RETRIES_ON_TIMEOUT = 1;
 
 /**
- * No retry for a 4xx or an answer the contract does not allow (asking again will not help, and each would be
- * reported); at most two for 5xx and network errors.
+ * No retry for a 4xx, an answer the contract does not allow or an address refused before it left (asking
+ * again will not help, and each would be reported); at most one after a timeout, at most two for 5xx and
+ * other network errors.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof MalformedAnswerError) return false;
+  if (error instanceof MalformedAnswerError || error instanceof UnsafePathError) return false;
+  if (timedOut(error)) return failureCount < MAX_RETRIES_ON_TIMEOUT;
   const status = httpStatusOf(error);
   if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < MAX_RETRIES_ON_SERVER_OR_NETWORK_ERROR;

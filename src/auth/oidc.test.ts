@@ -5,6 +5,7 @@ import { sandboxServer } from '../../tests/sandboxServer';
 import { authTestConfig, TEST_AUTHORITY } from './authTestConfig';
 import { PARKED_FORMS_KEY } from '../session/formMemory';
 import { clearClientSession } from '../session/clearSession';
+import { consoleSink, resetErrorSink, setErrorSink, type ErrorSink } from '../telemetry/errorTracking';
 import {
   checkSession,
   configureAuth,
@@ -96,68 +97,94 @@ afterEach(() => {
 });
 
 describe('signOut', () => {
-  it('revokes the access token at the eID when it offers revocation, then signs out', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom cannot navigate to the eID
+  /** Everything written to the console meanwhile, as text. */
+  const consoleText = () => {
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(() => undefined),
+    );
+    return () => JSON.stringify(spies.flatMap((spy) => spy.mock.calls));
+  };
+
+  /** The eID's revocation endpoint, answering each token type as given; records what it was asked. */
+  function revocationEndpoint(answer: (type: string | null) => Response = () => new HttpResponse(null)) {
     const revoked: URLSearchParams[] = [];
     sandboxServer.use(
       discovery(true),
       http.post(`${AUTHORITY}/token/revocation`, async ({ request }) => {
-        revoked.push(new URLSearchParams(await request.text()));
-        return new HttpResponse(null, { status: 200 });
+        const form = new URLSearchParams(await request.text());
+        revoked.push(form);
+        return answer(form.get('token_type_hint'));
       }),
     );
-    await signedIn();
+    return revoked;
+  }
+
+  afterEach(() => {
+    resetErrorSink();
+  });
+
+  it('revokes the refresh token first, then the access token, then signs out', async () => {
+    consoleText(); // jsdom cannot navigate to the eID, and says so
+    const revoked = revocationEndpoint();
+    await signedIn({ refreshToken: 'karis-refresh-token' });
     void signOut(); // ends in a redirect to the eID, which never settles in the test DOM
 
     await vi.waitFor(() => {
-      expect(revoked).toHaveLength(1);
+      expect(revoked).toHaveLength(2);
     });
-    expect(Object.fromEntries(revoked[0] ?? [])).toEqual({
-      token: 'karis-access-token',
-      token_type_hint: 'access_token',
-      client_id: 'skogportal',
-    });
+    expect(revoked.map((form) => Object.fromEntries(form))).toEqual([
+      { token: 'karis-refresh-token', token_type_hint: 'refresh_token', client_id: 'skogportal' },
+      { token: 'karis-access-token', token_type_hint: 'access_token', client_id: 'skogportal' },
+    ]);
     await vi.waitFor(async () => {
       expect(await loadSignedInUser()).toBeNull();
     });
   });
 
-  it('still signs out when the revocation fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    sandboxServer.use(
-      discovery(true),
-      http.post(`${AUTHORITY}/token/revocation`, () =>
-        HttpResponse.json({ error: 'unsupported_token_type' }, { status: 400 }),
-      ),
+  it('goes on to the access token when the refresh token cannot be revoked, signs out, and prints no token nor the eID’s answer', async () => {
+    const printed = consoleText();
+    const reports = vi.fn<ErrorSink>();
+    setErrorSink((error, context) => {
+      reports(error, context);
+      consoleSink(error, context);
+    });
+    const revoked = revocationEndpoint((type) =>
+      type === 'refresh_token'
+        ? HttpResponse.json(
+            { error: 'invalid_request', error_description: 'ukjent token karis-refresh-token' },
+            { status: 400 },
+          )
+        : new HttpResponse('karis-access-token er ikke et token vi kjenner', { status: 503 }),
     );
-    await signedIn();
+    await signedIn({ refreshToken: 'karis-refresh-token' });
     void signOut();
 
-    await vi.waitFor(() => {
-      expect(warn).toHaveBeenCalledWith(
-        'Kunne ikke trekke tilbake tokenene ved utlogging',
-        expect.anything(),
-      );
-    });
     await vi.waitFor(async () => {
       expect(await loadSignedInUser()).toBeNull();
     });
+    expect(revoked.map((form) => form.get('token_type_hint'))).toEqual(['refresh_token', 'access_token']);
+    expect(reports.mock.calls.map(([error, context]) => [error.code ?? error.name, context.token])).toEqual([
+      ['invalid_request', 'refresh_token'],
+      ['Error', 'access_token'],
+    ]);
+    expect(printed()).toContain('Utlogging: kunne ikke trekke tilbake token');
+    expect(printed()).not.toMatch(/karis-|ukjent token|ikke et token/);
   });
 
   it('does not try to revoke when the eID offers no revocation endpoint', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    consoleText();
+    const reports = vi.fn<ErrorSink>();
+    setErrorSink(reports);
     const revocation = vi.fn(() => new HttpResponse(null, { status: 200 }));
     sandboxServer.use(discovery(false), http.post(`${AUTHORITY}/*`, revocation));
-    await signedIn();
+    await signedIn({ refreshToken: 'karis-refresh-token' });
     void signOut();
 
     await vi.waitFor(async () => {
       expect(await loadSignedInUser()).toBeNull();
     });
     expect(revocation).not.toHaveBeenCalled();
-    expect(warn).not.toHaveBeenCalled();
+    expect(reports).not.toHaveBeenCalled();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   onClientSessionCleared,
 } from '../session/clearSession';
 import { parkFormsAndClearSession } from '../session/formMemory';
+import { reportError } from '../telemetry/errorTracking';
 import { safeReturnTo } from './returnTo';
 import { watchSession } from './sessionWatch';
 import {
@@ -278,18 +279,39 @@ export async function completeSignIn(): Promise<{ user: User; returnTo: string }
 
 /**
  * Revokes the tokens at the eID when it offers a revocation endpoint (RFC 7009), so a copied token stops
- * working now rather than at expiry. oidc-client-ts's `revokeTokensOnSignout` is not used: it makes sign-out
- * fail when the provider has no such endpoint, or when the call fails (oidc-provider, the sandbox's, refuses to
- * revoke JWT access tokens). Sign-out must always go through, so a failed revocation is only logged.
+ * working now rather than at expiry. The refresh token goes first: it is the one that lasts, and revoking it
+ * ends the sign-in at the eID; the access token is revoked after it even when that failed, since each is worth
+ * stopping on its own. oidc-client-ts's `revokeTokensOnSignout` is not used: it makes sign-out fail when the
+ * provider has no such endpoint or a call fails (oidc-provider, the sandbox's, refuses to revoke JWT access
+ * tokens), and stops at the first error. Sign-out must always go through, so a failed revocation is only
+ * reported, by the error-tracking rule: never the token, nor the eID's answer.
  */
 async function revokeTokensIfSupported(): Promise<void> {
+  let endpoint: string | undefined;
   try {
-    const endpoint = await manager().metadataService.getRevocationEndpoint();
-    if (endpoint) await manager().revokeTokens();
+    endpoint = await manager().metadataService.getRevocationEndpoint();
   } catch (error) {
-    console.warn('Kunne ikke trekke tilbake tokenene ved utlogging', error);
+    reportError(eidFailure(error), { location: 'Utlogging: fant ikke tilbakekallingen hos eID' });
+    return;
+  }
+  if (!endpoint) return;
+  for (const type of ['refresh_token', 'access_token'] as const) {
+    try {
+      await manager().revokeTokens([type]);
+    } catch (error) {
+      reportError(eidFailure(error), { location: 'Utlogging: kunne ikke trekke tilbake token', token: type });
+    }
   }
 }
+
+/**
+ * What may be told of a failed call to the eID: its kind and OAuth error code. oidc-client-ts puts the eID's
+ * whole answer into the message of some errors, and the description is the eID's own text.
+ */
+const eidFailure = (error: unknown): { name: string; error?: string } => ({
+  name: error instanceof Error ? error.name : typeof error,
+  ...(error instanceof ErrorResponse && error.error ? { error: error.error } : {}),
+});
 
 /** Ends the session here and at the eID, which sends the browser back to the sign-in page. */
 export async function signOut(): Promise<void> {

@@ -1,5 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { HASHED_ASSET_CACHE_CONTROL } from '../../config/nginx';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
+import { API_BODY_LIMIT_KIB, ATTACHMENT_LIMIT_BYTES, HASHED_ASSET_CACHE_CONTROL } from '../../config/nginx';
 import { runtimeConfigFromEnv, sandboxEnv } from '../../config/runtime-config';
 import { HTML_CACHE_CONTROL, securityHeaders } from '../../config/security-headers';
 import { startNginx, type RunningNginx } from '../../scripts/nginx-server';
@@ -86,6 +92,133 @@ test('nginx sender /api videre til API-et (her sandkassen)', async ({ request })
   const unauthenticated = await request.get(`${nginx.url}/api/appMeta/data`);
   expect(unauthenticated.status()).toBe(401);
   expect(unauthenticated.headers()['cache-control']).toBe('no-store');
+});
+
+test('nginx tar imot et vedlegg på 2 MiB sendt som base64 i JSON til /api, men ikke vilkårlig store kropper', async ({
+  request,
+}) => {
+  const base64 = 'A'.repeat(Math.ceil(ATTACHMENT_LIMIT_BYTES / 3) * 4);
+  const notification = {
+    arrangementId: 'arrangement-1',
+    sms: 'x'.repeat(320),
+    attachment: { fileName: 'program.pdf', byteArray: base64 },
+  };
+  // Without a token the sandbox answers 401: what matters is that nginx let the body through to it.
+  const sent = await request.post(`${nginx.url}/api/arrangement/createNotification`, { data: notification });
+  expect(sent.status()).toBe(401);
+  expect(sent.headers()['cache-control']).toBe('no-store');
+
+  const tooLarge = await request.post(`${nginx.url}/api/arrangement/createNotification`, {
+    data: { attachment: { byteArray: 'A'.repeat((API_BODY_LIMIT_KIB + 1) * 1024) } },
+  });
+  expect(tooLarge.status()).toBe(413);
+});
+
+test('nginx serverer ikke byggemanifestet /.vite/manifest.json', async ({ request }) => {
+  expect(existsSync('dist/.vite/manifest.json')).toBe(true);
+  for (const path of ['/.vite/manifest.json', '/.vite/', '/.vite/finnes-ikke']) {
+    const answer = await request.get(`${nginx.url}${path}`);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).not.toContain('"isEntry"');
+  }
+});
+
+/**
+ * An https API of its own making: a certificate for `localhost` that no public authority signed, an answer
+ * that asks to be cached, and the server name (SNI) each connection asked for.
+ */
+async function httpsApi(dir: string, name: string) {
+  const key = join(dir, `${name}.key`);
+  const cert = join(dir, `${name}.pem`);
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  const serverNames: (string | false | null)[] = [];
+  const requests: string[] = [];
+  const server: Server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
+    requests.push(req.url ?? '');
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'public, max-age=600');
+    res.end(JSON.stringify({ path: req.url }));
+  });
+  server.on('secureConnection', (socket: TLSSocket) => {
+    serverNames.push(socket.servername);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    upstream: `https://localhost:${String(port)}`,
+    certificate: cert,
+    serverNames,
+    requests,
+    close: () =>
+      new Promise<void>((closed) => {
+        server.close(() => {
+          closed();
+        });
+      }),
+  };
+}
+
+test('nginx sjekker sertifikatet til et https-API (kjede, navn, SNI) og sender aldri svarene til hurtigbuffer', async ({
+  request,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'skogportal-tls-'));
+  const api = await httpsApi(dir, 'api');
+  const stranger = await httpsApi(dir, 'stranger');
+  const started: RunningNginx[] = [];
+  try {
+    const trusting = await startNginx({
+      port: NGINX_PORT + 1,
+      config,
+      apiUpstream: api.upstream,
+      apiCaFile: api.certificate,
+    });
+    started.push(trusting);
+    const answer = await request.get(`${trusting.url}/api/appMeta/data`);
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ path: '/api/appMeta/data' });
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    expect(api.requests).toEqual(['/api/appMeta/data']);
+    expect(api.serverNames).toEqual(['localhost']);
+
+    // The same API, but nginx trusts only another authority: it refuses to talk to it.
+    const wary = await startNginx({
+      port: NGINX_PORT + 2,
+      config,
+      apiUpstream: api.upstream,
+      apiCaFile: stranger.certificate,
+    });
+    started.push(wary);
+    const refused = await request.get(`${wary.url}/api/appMeta/data`);
+    expect(refused.status()).toBe(502);
+    expect(refused.headers()['cache-control']).toBe('no-store');
+    expect(api.requests).toEqual(['/api/appMeta/data']);
+  } finally {
+    await Promise.all(started.map((server) => server.stop()));
+    await Promise.all([api.close(), stranger.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('en dyp lenke laster portalen fra nginx, som sender en som ikke er logget inn til innloggingen', async ({

@@ -35,12 +35,7 @@ export const ideaBankDocumentsQuery = (accountId: string) =>
 export const ideaBankDocumentContentQuery = (accountId: string, name: string) =>
   queryOptions({
     queryKey: ideaBankKeys.document(accountId, name),
-    // The file name is a path segment: '#', '?' or '/' in it must not end the path.
+    // The generated client encodes the file name, so '#', '?' or '/' in it cannot end the path.
     queryFn: ({ signal }) =>
-      getIdeaBankDocumentContent(
-        encodeURIComponent(name),
-        { relativePath: IDEA_BANK_FOLDER },
-        undefined,
-        signal,
-      ),
+      getIdeaBankDocumentContent(name, { relativePath: IDEA_BANK_FOLDER }, undefined, signal),
   });

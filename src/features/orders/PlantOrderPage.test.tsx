@@ -88,4 +88,33 @@ describe('PlantOrderPage (Plantebestilling)', () => {
     const list = within(screen.getByRole('alert'));
     expect(list.getByText(/Eiendom 3411\/12\/3/)).toBeInTheDocument();
   });
+
+  it('says it does not know when no answer came, and sending the same order again makes no second one', async () => {
+    // The API stores the order, but neither the answer nor the portal's own retry's answer arrives.
+    sandboxStore().faults.push({ operationId: 'createOrder', kind: 'lost', times: 2 });
+    const { user } = await openAsKari();
+    await user.click(await screen.findByRole('button', { name: /Velg eiendommen: Eiendom 3411\/12\/3/ }));
+    await user.type(await screen.findByRole('textbox', { name: 'Bjørk' }), '250');
+    await user.click(screen.getByRole('button', { name: 'Gå videre' }));
+    await user.click(await screen.findByRole('button', { name: 'Send bestilling' }));
+
+    expect(
+      await screen.findByText(/Vi fikk ikke svar, så vi vet ikke om bestillingen kom fram/, undefined, {
+        timeout: 6000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ikke sendt/)).not.toBeInTheDocument();
+    const ordersOnProperty = () =>
+      [...sandboxStore().orders.values()].filter(
+        (order) => order.propertyId === 'property-kari-1' && order.orderId !== 'order-kari-plant',
+      );
+    expect(ordersOnProperty()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Send bestilling' }));
+    expect(await screen.findByText(/Bestillingsnummer/)).toBeInTheDocument();
+    expect(ordersOnProperty()).toHaveLength(1);
+    expect(ordersOnProperty()[0]?.orderLines.map((line) => [line.productId, line.quantity])).toEqual([
+      ['bjoerk', 250],
+    ]);
+  });
 });

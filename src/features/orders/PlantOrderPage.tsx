@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createOrder, createOrderLines } from '../../api/generated/endpoints/orders/orders';
+import { outcomeUnknown } from '../../api/idempotency';
 import type { Account, Property } from '../../api/generated/model';
 import { CommentBox } from '../../components/CommentBox';
 import { DescriptionList } from '../../components/DescriptionList';
@@ -187,7 +188,9 @@ function PlantOrder({ account }: { account: Account }) {
         </Typography>
         {send.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            Bestillingen ble ikke sendt. Alt du har skrevet er tatt vare på; prøv igjen.
+            {outcomeUnknown(send.error)
+              ? 'Vi fikk ikke svar, så vi vet ikke om bestillingen kom fram. Alt du har skrevet er tatt vare på. Send den igjen uten å endre noe, så blir den ikke registrert to ganger.'
+              : 'Bestillingen ble ikke sendt. Alt du har skrevet er tatt vare på; prøv igjen.'}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

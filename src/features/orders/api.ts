@@ -51,8 +51,8 @@ export const orderDocumentsQuery = (accountId: string, orderId: string) =>
 export const orderDocumentContentQuery = (accountId: string, orderId: string, name: string) =>
   queryOptions({
     queryKey: orderKeys.document(accountId, orderId, name),
-    // The file name is a path segment: '#', '?' or '/' in it must not end the path.
-    queryFn: ({ signal }) => getOrderDocumentContent(orderId, encodeURIComponent(name), undefined, signal),
+    // The generated client encodes the file name, so '#', '?' or '/' in it cannot end the path.
+    queryFn: ({ signal }) => getOrderDocumentContent(orderId, name, undefined, signal),
   });
 
 export const propertiesQuery = (accountId: string) =>

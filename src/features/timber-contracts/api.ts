@@ -61,9 +61,8 @@ export const contractDocumentsQuery = (accountId: string, contractId: string) =>
 export const contractDocumentContentQuery = (accountId: string, contractId: string, name: string) =>
   queryOptions({
     queryKey: contractKeys.document(accountId, contractId, name),
-    // The file name is a path segment: '#', '?' or '/' in it must not end the path.
-    queryFn: ({ signal }) =>
-      getContractDocumentContent(contractId, encodeURIComponent(name), undefined, signal),
+    // The generated client encodes the file name, so '#', '?' or '/' in it cannot end the path.
+    queryFn: ({ signal }) => getContractDocumentContent(contractId, name, undefined, signal),
   });
 
 export const measuringNotesQuery = (accountId: string, contractId: string) =>

@@ -79,6 +79,7 @@ export * from './getIdeaBankDocumentContentParams.ts';
 export * from './getIdeaBankDocumentsParams.ts';
 export * from './getMapElementsParams.ts';
 export * from './getPropertyByKnrGnrBnrParams.ts';
+export * from './idempotencyKeyParameter.ts';
 export * from './loggingType.ts';
 export * from './mapElement.ts';
 export * from './mapElementGeometryType.ts';

@@ -160,7 +160,7 @@ export const getAccount = (
 
 
       return apiClient<Account>(
-      {url: `/account/${id}`, method: 'GET', signal
+      {url: `/account/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -656,7 +656,7 @@ export const getBedreSkogAgreement = (
 
 
       return apiClient<AccountAgreement>(
-      {url: `/account/bedreSkog/${id}`, method: 'GET', signal
+      {url: `/account/bedreSkog/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -748,7 +748,7 @@ export const getHvisAtAgreement = (
 
 
       return apiClient<AccountAgreement>(
-      {url: `/account/hvisAT/${id}`, method: 'GET', signal
+      {url: `/account/hvisAT/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -840,7 +840,7 @@ export const getForestManager = (
 
 
       return apiClient<Account>(
-      {url: `/account/forest-manager/${id}`, method: 'GET', signal
+      {url: `/account/forest-manager/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -932,7 +932,7 @@ export const getForestManagers = (
 
 
       return apiClient<Account[]>(
-      {url: `/account/forest-managers/${id}`, method: 'GET', signal
+      {url: `/account/forest-managers/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -1024,7 +1024,7 @@ export const getAccountant = (
 
 
       return apiClient<Account>(
-      {url: `/account/accountant/${id}`, method: 'GET', signal
+      {url: `/account/accountant/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -1116,7 +1116,7 @@ export const getAccountants = (
 
 
       return apiClient<Account[]>(
-      {url: `/account/accountants/${id}`, method: 'GET', signal
+      {url: `/account/accountants/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -1208,7 +1208,7 @@ export const getUnitOwner = (
 
 
       return apiClient<Account>(
-      {url: `/account/unit-owner/${id}`, method: 'GET', signal
+      {url: `/account/unit-owner/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -1300,7 +1300,7 @@ export const getAccountsForContact = (
 
 
       return apiClient<Account[]>(
-      {url: `/account/list/${id}`, method: 'GET', signal
+      {url: `/account/list/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -1392,7 +1392,7 @@ export const getAccountsForAccountant = (
 
 
       return apiClient<Account[]>(
-      {url: `/account/list/accountant/${id}`, method: 'GET', signal
+      {url: `/account/list/accountant/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -1484,7 +1484,7 @@ export const getContactsWithAccess = (
 
 
       return apiClient<ContactWithAccess[]>(
-      {url: `/account/list/contacts-with-access/${id}`, method: 'GET', signal
+      {url: `/account/list/contacts-with-access/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -1576,7 +1576,7 @@ export const getAccountContact = (
 
 
       return apiClient<Contact>(
-      {url: `/account/contact/${id}`, method: 'GET', signal
+      {url: `/account/contact/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

@@ -430,7 +430,7 @@ export const getArrangementsForContact = (
 
 
       return apiClient<Arrangement[]>(
-      {url: `/arrangement/${id}`, method: 'GET',
+      {url: `/arrangement/${encodeURIComponent(String(id))}`, method: 'GET',
         params, signal
     },
       options);

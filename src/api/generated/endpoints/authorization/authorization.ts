@@ -152,7 +152,7 @@ export const getPowerOfAttorneyByCode = (
 
 
       return apiClient<PowerOfAttorney>(
-      {url: `/authorization/${id}/code/${code}`, method: 'GET', signal
+      {url: `/authorization/${encodeURIComponent(String(id))}/code/${encodeURIComponent(String(code))}`, method: 'GET', signal
     },
       options);
     }

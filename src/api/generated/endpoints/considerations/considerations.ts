@@ -248,7 +248,7 @@ export const getEnvironmentalConsiderations = (
 
 
       return apiClient<EnvironmentalConsiderations>(
-      {url: `/considerations/${id}/isprivateoperation/${flag}`, method: 'GET', signal
+      {url: `/considerations/${encodeURIComponent(String(id))}/isprivateoperation/${encodeURIComponent(String(flag))}`, method: 'GET', signal
     },
       options);
     }
@@ -349,7 +349,7 @@ export const getConsiderationQuestionsForLoggingType = (
 
 
       return apiClient<ConsiderationQuestion[]>(
-      {url: `/considerations/loggingType/${id}`, method: 'GET', signal
+      {url: `/considerations/loggingType/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

@@ -565,7 +565,7 @@ export const getIsEmployee = (
 
 
       return apiClient<EmployeeStatus>(
-      {url: `/contacts/isEmployee/${id}`, method: 'GET', signal
+      {url: `/contacts/isEmployee/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

@@ -228,7 +228,7 @@ export const getContractDetails = (
 
 
       return apiClient<ContractDetail[]>(
-      {url: `/contract-details/${id}`, method: 'GET', signal
+      {url: `/contract-details/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -320,7 +320,7 @@ export const deleteContractDetail = (
 
 
       return apiClient<void>(
-      {url: `/contract-details/${id}`, method: 'DELETE', signal
+      {url: `/contract-details/${encodeURIComponent(String(id))}`, method: 'DELETE', signal
     },
       options);
     }
@@ -385,7 +385,7 @@ export const getTimberLot = (
 
 
       return apiClient<TimberLot>(
-      {url: `/contract-details/timberLot/${id}`, method: 'GET', signal
+      {url: `/contract-details/timberLot/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

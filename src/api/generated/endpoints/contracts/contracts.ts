@@ -100,7 +100,7 @@ export const getContractsForAccount = (
 
 
       return apiClient<ContractList>(
-      {url: `/contracts/${id}`, method: 'GET', signal
+      {url: `/contracts/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -192,7 +192,7 @@ export const deleteContract = (
 
 
       return apiClient<void>(
-      {url: `/contracts/${id}`, method: 'DELETE', signal
+      {url: `/contracts/${encodeURIComponent(String(id))}`, method: 'DELETE', signal
     },
       options);
     }
@@ -402,7 +402,7 @@ export const getContract = (
 
 
       return apiClient<Contract>(
-      {url: `/contracts/id/${id}`, method: 'GET', signal
+      {url: `/contracts/id/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -696,7 +696,7 @@ export const getContractDocuments = (
 
 
       return apiClient<DocumentList>(
-      {url: `/contracts/documents/${id}`, method: 'GET', signal
+      {url: `/contracts/documents/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -789,7 +789,7 @@ export const getContractDocumentContent = (
 
 
       return apiClient<Document>(
-      {url: `/contracts/document-content/${id}/fileName/${name}`, method: 'GET', signal
+      {url: `/contracts/document-content/${encodeURIComponent(String(id))}/fileName/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
     }
@@ -887,7 +887,7 @@ export const getForestOperationResultReport = (
 
 
       return apiClient<Report>(
-      {url: `/contracts/reports/resultat-skogsdrift/${contractId}`, method: 'GET', signal
+      {url: `/contracts/reports/resultat-skogsdrift/${encodeURIComponent(String(contractId))}`, method: 'GET', signal
     },
       options);
     }

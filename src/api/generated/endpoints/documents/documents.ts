@@ -176,7 +176,7 @@ export const getIdeaBankDocumentContent = (
 
 
       return apiClient<Document>(
-      {url: `/documents/document-content/fileName/${name}`, method: 'GET',
+      {url: `/documents/document-content/fileName/${encodeURIComponent(String(name))}`, method: 'GET',
         params, signal
     },
       options);
@@ -275,7 +275,7 @@ export const getBedreSkogDocuments = (
 
 
       return apiClient<DocumentList>(
-      {url: `/account/documents/bedreskog/${id}`, method: 'GET', signal
+      {url: `/account/documents/bedreskog/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -368,7 +368,7 @@ export const getBedreSkogDocumentContent = (
 
 
       return apiClient<Document>(
-      {url: `/account/document-content/bedreskog/${id}/fileName/${name}`, method: 'GET', signal
+      {url: `/account/document-content/bedreskog/${encodeURIComponent(String(id))}/fileName/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
     }
@@ -466,7 +466,7 @@ export const getHvisAtDocuments = (
 
 
       return apiClient<DocumentList>(
-      {url: `/account/documents/hvisAT/${id}`, method: 'GET', signal
+      {url: `/account/documents/hvisAT/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -559,7 +559,7 @@ export const getHvisAtDocumentContent = (
 
 
       return apiClient<Document>(
-      {url: `/account/document-content/hvisAT/${id}/fileName/${name}`, method: 'GET', signal
+      {url: `/account/document-content/hvisAT/${encodeURIComponent(String(id))}/fileName/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
     }
@@ -749,7 +749,7 @@ export const getCommonDocumentContent = (
 
 
       return apiClient<Document>(
-      {url: `/account/document-content/common/fileName/${name}`, method: 'GET', signal
+      {url: `/account/document-content/common/fileName/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
     }
@@ -841,7 +841,7 @@ export const getTerritoryDocuments = (
 
 
       return apiClient<DocumentList>(
-      {url: `/account/documents/territory/${id}`, method: 'GET', signal
+      {url: `/account/documents/territory/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -934,7 +934,7 @@ export const getTerritoryDocumentContent = (
 
 
       return apiClient<Document>(
-      {url: `/account/document-content/territory/${id}/fileName/${name}`, method: 'GET', signal
+      {url: `/account/document-content/territory/${encodeURIComponent(String(id))}/fileName/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
     }

@@ -154,7 +154,7 @@ export const getElections = (
 
 
       return apiClient<Election[]>(
-      {url: `/elections/list/${territoryId}/contact/${contactId}`, method: 'GET', signal
+      {url: `/elections/list/${encodeURIComponent(String(territoryId))}/contact/${encodeURIComponent(String(contactId))}`, method: 'GET', signal
     },
       options);
     }
@@ -253,7 +253,7 @@ export const getElectionDelegates = (
 
 
       return apiClient<Delegate[]>(
-      {url: `/elections/delegates/${territoryId}/contact/${contactId}`, method: 'GET', signal
+      {url: `/elections/delegates/${encodeURIComponent(String(territoryId))}/contact/${encodeURIComponent(String(contactId))}`, method: 'GET', signal
     },
       options);
     }

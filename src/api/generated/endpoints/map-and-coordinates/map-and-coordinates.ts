@@ -88,7 +88,7 @@ export const getNewMapElements = (
 
 
       return apiClient<MapElements>(
-      {url: `/map-elements/new/${id}`, method: 'GET', signal
+      {url: `/map-elements/new/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

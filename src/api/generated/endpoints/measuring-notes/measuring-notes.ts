@@ -80,7 +80,7 @@ export const getMeasuringNotes = (
 
 
       return apiClient<MeasuringNote[]>(
-      {url: `/measuring-notes/${id}`, method: 'GET', signal
+      {url: `/measuring-notes/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -172,7 +172,7 @@ export const getMeasuringNoteReport = (
 
 
       return apiClient<Report>(
-      {url: `/measuring-notes/reports/measuringNote/${id}`, method: 'GET', signal
+      {url: `/measuring-notes/reports/measuringNote/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

@@ -151,7 +151,7 @@ export const getMembershipStatus = (
 
 
       return apiClient<MembershipStatus>(
-      {url: `/membership/status/${id}`, method: 'GET', signal
+      {url: `/membership/status/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

@@ -95,7 +95,7 @@ export const getOrdersForAccount = (
 
 
       return apiClient<OrderListEntry[]>(
-      {url: `/orders/${id}`, method: 'GET', signal
+      {url: `/orders/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -324,7 +324,7 @@ export const getOrder = (
 
 
       return apiClient<Order>(
-      {url: `/orders/id/${id}`, method: 'GET', signal
+      {url: `/orders/id/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -485,7 +485,7 @@ export const getOrderLines = (
 
 
       return apiClient<OrderLine[]>(
-      {url: `/orders/order-lines/${id}`, method: 'GET', signal
+      {url: `/orders/order-lines/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -577,7 +577,7 @@ export const getOrderDocuments = (
 
 
       return apiClient<DocumentList>(
-      {url: `/orders/documents/${id}`, method: 'GET', signal
+      {url: `/orders/documents/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -670,7 +670,7 @@ export const getOrderDocumentContent = (
 
 
       return apiClient<Document>(
-      {url: `/orders/document-content/${id}/fileName/${name}`, method: 'GET', signal
+      {url: `/orders/document-content/${encodeURIComponent(String(id))}/fileName/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
     }
@@ -839,7 +839,7 @@ export const getPlanDataForProperty = (
 
 
       return apiClient<PlanData>(
-      {url: `/orders/planData/${id}`, method: 'GET', signal
+      {url: `/orders/planData/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

@@ -531,7 +531,7 @@ export const getPlanDataProjectByOrderCode = (
 
 
       return apiClient<PlanDataProject>(
-      {url: `/project/orderCode/${code}`, method: 'GET', signal
+      {url: `/project/orderCode/${encodeURIComponent(String(code))}`, method: 'GET', signal
     },
       options);
     }
@@ -720,7 +720,7 @@ export const getProductsByProjectNumber = (
 
 
       return apiClient<Product[]>(
-      {url: `/products/projectNumber/${projectNumber}`, method: 'GET', signal
+      {url: `/products/projectNumber/${encodeURIComponent(String(projectNumber))}`, method: 'GET', signal
     },
       options);
     }

@@ -90,7 +90,7 @@ export const getProductiveArea = (
 
 
       return apiClient<number>(
-      {url: `/properties/arealprod/${id}`, method: 'GET', signal
+      {url: `/properties/arealprod/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -410,7 +410,7 @@ export const getPropertiesForAccount = (
 
 
       return apiClient<Property[]>(
-      {url: `/properties/${id}`, method: 'GET', signal
+      {url: `/properties/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -502,7 +502,7 @@ export const getProperty = (
 
 
       return apiClient<Property>(
-      {url: `/properties/id/${id}`, method: 'GET', signal
+      {url: `/properties/id/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -689,7 +689,7 @@ export const getPlanDataEligibilityForAccount = (
 
 
       return apiClient<PropertyPlanDataEligibility[]>(
-      {url: `/properties/planData/${accountId}`, method: 'GET', signal
+      {url: `/properties/planData/${encodeURIComponent(String(accountId))}`, method: 'GET', signal
     },
       options);
     }

@@ -81,7 +81,7 @@ export const getAnnualTimberSettlementReport = (
 
 
       return apiClient<Report>(
-      {url: `/economy/reports/annualTimberSettlement/${id}/accountingYear/${year}`, method: 'GET', signal
+      {url: `/economy/reports/annualTimberSettlement/${encodeURIComponent(String(id))}/accountingYear/${encodeURIComponent(String(year))}`, method: 'GET', signal
     },
       options);
     }
@@ -180,7 +180,7 @@ export const getAnnualStatementReport = (
 
 
       return apiClient<Report>(
-      {url: `/account/reports/annualStatement/${id}/accountingYear/${year}`, method: 'GET', signal
+      {url: `/account/reports/annualStatement/${encodeURIComponent(String(id))}/accountingYear/${encodeURIComponent(String(year))}`, method: 'GET', signal
     },
       options);
     }
@@ -279,7 +279,7 @@ export const getDividendReport = (
 
 
       return apiClient<Report>(
-      {url: `/account/reports/dividend/${id}/accountingYear/${year}`, method: 'GET', signal
+      {url: `/account/reports/dividend/${encodeURIComponent(String(id))}/accountingYear/${encodeURIComponent(String(year))}`, method: 'GET', signal
     },
       options);
     }
@@ -378,7 +378,7 @@ export const getShareholderReport = (
 
 
       return apiClient<Report>(
-      {url: `/economy/reports/shareholder/${id}/accountingYear/${year}`, method: 'GET', signal
+      {url: `/economy/reports/shareholder/${encodeURIComponent(String(id))}/accountingYear/${encodeURIComponent(String(year))}`, method: 'GET', signal
     },
       options);
     }
@@ -477,7 +477,7 @@ export const getSettlementReport = (
 
 
       return apiClient<Report>(
-      {url: `/economy/reports/${id}/isCreditNote/${flag}`, method: 'GET', signal
+      {url: `/economy/reports/${encodeURIComponent(String(id))}/isCreditNote/${encodeURIComponent(String(flag))}`, method: 'GET', signal
     },
       options);
     }
@@ -575,7 +575,7 @@ export const getTimberSettlementReport = (
 
 
       return apiClient<Report>(
-      {url: `/timber-settlements/reports/${id}`, method: 'GET', signal
+      {url: `/timber-settlements/reports/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -667,7 +667,7 @@ export const getTimberSettlementsForAccount = (
 
 
       return apiClient<TimberSettlement[]>(
-      {url: `/timber-settlements/${id}`, method: 'GET', signal
+      {url: `/timber-settlements/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -759,7 +759,7 @@ export const getTimberSettlementsForContract = (
 
 
       return apiClient<TimberSettlement[]>(
-      {url: `/timber-settlements/contract/${id}`, method: 'GET', signal
+      {url: `/timber-settlements/contract/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
