@@ -104,11 +104,33 @@ describe('the arrangements of the active account’s local group', () => {
     expect(report?.description).toBeTruthy();
   });
 
-  it('gives the same list for Kari’s company account and for Anne, in the same group', async () => {
+  it('gives Kari’s company account and Anne, in the same group, the same list but for Kari’s draft', async () => {
     const titles = (items: Arrangement[]) => items.map((item) => item.title);
-    const kari = titles(await kariList());
-    expect(titles(await list(KARI, 'contact-kari', 'acc-nordmann-skog'))).toEqual(kari);
-    expect(titles(await list(ANNE, 'contact-anne', 'acc-ansatt'))).toEqual(kari);
+    const others = (await kariList()).filter((item) => item.id !== draft);
+    expect(others).toHaveLength(6);
+    expect(titles(await list(KARI, 'contact-kari', 'acc-nordmann-skog'))).toEqual(titles(others));
+    expect(titles(await list(ANNE, 'contact-anne', 'acc-ansatt'))).toEqual(titles(others));
+  });
+
+  it('lists a draft only for the account that made it; sent for approval, the whole group sees it', async () => {
+    const created = await json<Arrangement>(
+      await call('/arrangement', ANNE, {
+        method: 'POST',
+        body: { ...newDraft, accountId: 'acc-ansatt', title: 'Annes kladd' },
+      }),
+    );
+    const titles = async (pid: string, contactId: string, accountId: string) =>
+      (await list(pid, contactId, accountId)).map((item) => item.title);
+    expect(await titles(ANNE, 'contact-anne', 'acc-ansatt')).toContain('Annes kladd');
+    expect(await titles(KARI, 'contact-kari', 'acc-kari')).not.toContain('Annes kladd');
+    expect(await titles(KARI, 'contact-kari', 'acc-nordmann-skog')).not.toContain('Annes kladd');
+
+    const sent = await call('/arrangement', ANNE, {
+      method: 'PUT',
+      body: { ...created, title: 'Annes kurs', status: 1 },
+    });
+    expect(sent.status).toBe(200);
+    expect(await titles(KARI, 'contact-kari', 'acc-kari')).toContain('Annes kurs');
   });
 
   it('gives Ola (Elverum skogeierlag, no arrangements) an empty list', async () => {

@@ -185,11 +185,17 @@ export function ideaBankHandlers({ route }: RouteKit) {
       if (params.id !== person?.contact.contactId) {
         return apiError(403, 'Du har ikke tilgang til dette');
       }
-      const group = localGroupOf(store, new URL(request.url).searchParams.get('accountId') ?? '');
+      const accountId = new URL(request.url).searchParams.get('accountId') ?? '';
+      const group = localGroupOf(store, accountId);
       return HttpResponse.json<Arrangement[]>(
         group
           ? [...store.arrangements.values()]
-              .filter((item) => group.accountIds.includes(item.accountId))
+              .filter(
+                (item) =>
+                  group.accountIds.includes(item.accountId) &&
+                  // A draft is its own account's work in progress, not yet the group's.
+                  (item.status !== ArrangementStatus.Draft || item.accountId === accountId),
+              )
               .sort(byStartDescending)
               .map(answer)
           : [],
