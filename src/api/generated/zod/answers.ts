@@ -229,9 +229,20 @@ export const Account = /*#__PURE__*/ zod.object({
 export type Account = zod.input<typeof Account>;
 export type AccountOutput = zod.output<typeof Account>;
 
-export const AccountUpdate = /*#__PURE__*/ zod.intersection(Account, /*#__PURE__*/ zod.object({
-  "changedByContactId": /*#__PURE__*/ zod.string()
-}));
+export const AccountUpdate = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "changedByContactId": /*#__PURE__*/ zod.string(),
+  "streetName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "city": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "postalCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "phoneNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "bankAccountNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "address1Line1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "address1PostalCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "address1City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "emailAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+});
 
 export type AccountUpdate = zod.input<typeof AccountUpdate>;
 export type AccountUpdateOutput = zod.output<typeof AccountUpdate>;
