@@ -164,6 +164,12 @@ describe('properties of the date rules', () => {
 
 describe('attachment', () => {
   const base64Of = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64');
+  /** A PDF of `bytes` bytes: its header, then filler. */
+  const pdfOf = (bytes: number) => {
+    const file = Buffer.alloc(bytes, 7);
+    file.write('%PDF-1.4');
+    return file.toString('base64');
+  };
 
   it('sends the base64 without the data prefix, with the file name', () => {
     expect(attachmentFromDataUrl('Program.pdf', 'data:application/pdf;base64,JVBERi0xLjQ=')).toEqual({
@@ -173,10 +179,10 @@ describe('attachment', () => {
 
   it('allows exactly 2 MiB (2 097 152 bytes) and refuses one byte more', () => {
     expect(ATTACHMENT_MAX_BYTES).toBe(2_097_152);
-    expect(
-      attachmentFromDataUrl('a.pdf', `data:application/pdf;base64,${base64Of(2_097_152)}`),
-    ).toHaveProperty('attachment');
-    expect(attachmentFromDataUrl('a.pdf', `data:application/pdf;base64,${base64Of(2_097_153)}`)).toEqual({
+    expect(attachmentFromDataUrl('a.pdf', `data:application/pdf;base64,${pdfOf(2_097_152)}`)).toHaveProperty(
+      'attachment',
+    );
+    expect(attachmentFromDataUrl('a.pdf', `data:application/pdf;base64,${pdfOf(2_097_153)}`)).toEqual({
       problem: 'tooLarge',
     });
   });
@@ -184,8 +190,32 @@ describe('attachment', () => {
   it('refuses a type outside the list instead of sending empty content', () => {
     expect(attachmentFromDataUrl('notat.txt', 'data:text/plain;base64,aGVp')).toEqual({ problem: 'type' });
     expect(attachmentFromDataUrl('x', 'not a data url')).toEqual({ problem: 'type' });
-    expect(attachmentFromDataUrl('liste.xlsx', 'data:application/vnd.ms-excel;base64,aGVp')).toHaveProperty(
-      'attachment',
+    const xlsx = Buffer.from('PK\u0003\u0004 og resten').toString('base64');
+    expect(
+      attachmentFromDataUrl('liste.xlsx', `data:application/vnd.ms-excel;base64,${xlsx}`),
+    ).toHaveProperty('attachment');
+  });
+
+  it('goes by the name and the first bytes, not by the type the browser guessed', () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
+    expect(attachmentFromDataUrl('logo.svg', `data:image/svg+xml;base64,${svg}`)).toEqual({
+      problem: 'type',
+    });
+    expect(attachmentFromDataUrl('logo.pdf', `data:application/pdf;base64,${svg}`)).toEqual({
+      problem: 'type',
+    });
+    expect(attachmentFromDataUrl('liste.xlsx', 'data:application/vnd.ms-excel;base64,aGVp')).toEqual({
+      problem: 'type',
+    });
+    // A type the browser cannot name (octet-stream, or none) is still sent when the content is a PDF.
+    expect(attachmentFromDataUrl('program.pdf', `data:;base64,${pdfOf(20)}`)).toHaveProperty('attachment');
+  });
+
+  it('sends the name cleaned of control and bidirectional characters', () => {
+    expect(attachmentFromDataUrl('faktura\u202Efdp.pdf', `data:application/pdf;base64,${pdfOf(20)}`)).toEqual(
+      {
+        attachment: { name: 'fakturafdp.pdf', byteArray: pdfOf(20) },
+      },
     );
   });
 

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { attachmentTypeOf, cleanAttachmentName, firstBytesOfBase64 } from './attachmentTypes';
 import { OSLO_TIME_ZONE } from './format';
 
 dayjs.extend(utc);
@@ -23,28 +24,6 @@ export const NOTIFICATION_MINUTE_STEP = 30;
  * against a limit of 1024") lets through 2 072 576 bytes, a typo of 2 MiB; the message promises 'Maks 2 MB'.
  */
 export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
-/** The types an attachment may have, by the data prefix the browser gives the file (spec §5). */
-export const ATTACHMENT_MIME_TYPES: readonly string[] = [
-  'application/octet-stream',
-  'image/png',
-  'image/jpeg',
-  'image/jpg',
-  'image/gif',
-  'image/bmp',
-  'image/x-ms-bmp',
-  'image/svg+xml',
-  'image/webp',
-  'application/pdf',
-  'application/zip',
-  'application/x-zip-compressed',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/msword',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-];
-/** For the file chooser's `accept`: the extensions of the types above. */
-export const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.bmp,.svg,.webp,.zip,.doc,.docx,.xls,.xlsx';
-
 const WALL_TIME = 'YYYY-MM-DDTHH:mm:ss';
 const WITH_OFFSET = 'YYYY-MM-DDTHH:mm:ssZ';
 
@@ -171,20 +150,18 @@ export function base64ByteLength(base64: string): number {
 }
 
 /**
- * The attachment to send for a file read as a data URL ('data:application/pdf;base64,JVBER...'): its name and
- * the base64 without the prefix, or why it cannot be sent. Never null content for a type outside the list.
+ * The attachment to send for a file read as a data URL ('data:application/pdf;base64,JVBER...'): its cleaned
+ * name and the base64 without the prefix, or why it cannot be sent. The type is the file's extension and
+ * first bytes (attachmentTypes.ts), not the prefix the browser guessed from the name.
  */
 export function attachmentFromDataUrl(
   name: string,
   dataUrl: string,
 ): { attachment: { name: string; byteArray: string } } | { problem: AttachmentProblem } {
-  const match = /^data:([^;,]*)(?:;[^,]*)?;base64,(.*)$/s.exec(dataUrl);
-  // An empty file gives 'data:' without a type; the browser gives files it cannot name octet-stream.
-  const type = match?.[1] === '' ? 'application/octet-stream' : match?.[1];
-  const byteArray = match?.[2];
-  if (type === undefined || byteArray === undefined || !ATTACHMENT_MIME_TYPES.includes(type)) {
-    return { problem: 'type' };
-  }
+  const byteArray = /^data:[^,]*;base64,(.*)$/s.exec(dataUrl)?.[1];
+  if (byteArray === undefined) return { problem: 'type' };
+  const cleanName = cleanAttachmentName(name);
+  if (!attachmentTypeOf(cleanName, firstBytesOfBase64(byteArray))) return { problem: 'type' };
   if (base64ByteLength(byteArray) > ATTACHMENT_MAX_BYTES) return { problem: 'tooLarge' };
-  return { attachment: { name, byteArray } };
+  return { attachment: { name: cleanName, byteArray } };
 }

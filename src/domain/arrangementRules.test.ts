@@ -4,6 +4,7 @@ import {
   APPROVAL_BADGE,
   approvalBadgeOf,
   isEditableArrangement,
+  isOwnArrangement,
   isReportableArrangement,
 } from './arrangementRules';
 
@@ -31,6 +32,13 @@ describe('arrangement status', () => {
       false,
       false,
     ]);
+  });
+
+  it('lets only the account that made an arrangement act on it', () => {
+    expect(isOwnArrangement({ accountId: 'acc-kari' }, 'acc-kari')).toBe(true);
+    expect(isOwnArrangement({ accountId: 'acc-kari' }, 'acc-ansatt')).toBe(false);
+    expect(isOwnArrangement({ accountId: null }, 'acc-kari')).toBe(false);
+    expect(isOwnArrangement({}, 'acc-kari')).toBe(false);
   });
 
   it('offers the report only for an approved arrangement that has started', () => {

@@ -11,6 +11,13 @@ export const ARRANGEMENT_STATUS = {
   cancelled: 5,
 } as const;
 
+/**
+ * An arrangement is changed, deleted and reported only by the people of the account that made it, acting for
+ * that account: the group's other accounts see it but may not act on it.
+ */
+export const isOwnArrangement = (arrangement: Pick<Arrangement, 'accountId'>, accountId: string): boolean =>
+  arrangement.accountId === accountId;
+
 /** Only a draft can be changed or deleted (spec §2.3). */
 export const isEditableArrangement = (arrangement: Pick<Arrangement, 'status'>): boolean =>
   arrangement.status === ARRANGEMENT_STATUS.draft;

@@ -27,8 +27,15 @@ test('Kari bestiller miljøplan under 500 daa for 7 000 kr, og bestillingen stå
   await expect(dialog.getByRole('row', { name: /Medlemsrabatt/ })).toContainText(/1\s000,00/);
   await expectDialogAccessible(page, dialog);
   await dialog.getByRole('button', { name: /Bestill for/ }).click();
-  await expect(dialog).toBeHidden();
-  await expect(card.getByText(/^Miljøplan er bestilt \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  // The dialog then shows the lines the cooperative made from its own price list.
+  const receipt = page.getByRole('dialog', { name: 'Miljøplan er bestilt for eiendom 3411/14/1' });
+  const made = receipt.getByRole('table', { name: 'Bestilt miljøplan, eks. mva' });
+  await expect(made.getByRole('row', { name: /Miljøplan, fast pris/ })).toContainText(/8\s000,00/);
+  await expect(made.getByRole('row', { name: /Totalt/ })).toContainText(/7\s000,00/);
+  await expectDialogAccessible(page, receipt);
+  await receipt.getByRole('button', { name: 'Lukk' }).click();
+  await expect(receipt).toBeHidden();
+  await expect(card.getByText(/^Miljøplan er bestilt \d{2}\.\d{2}\.\d{4}$/)).toBeFocused();
 
   const order = page.getByRole('article').filter({ hasText: 'Miljøregistrering (MiS) 3411/14/1' });
   await expect(order.getByRole('row', { name: /Totalt/ })).toContainText(/7\s000,00/);

@@ -11,7 +11,11 @@ import { DEFAULT_FAULT_MESSAGE } from '../../sandbox/api/faults.ts';
 import { IDEA_BANK_FOLDER, SEEDED_ARRANGEMENTS } from '../../sandbox/api/idea-bank/seed.ts';
 import { FAULTS_PATH, RESET_PATH, startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
 import type { Arrangement, ArrangementNotification, Document } from '../../src/api/generated/model/index.ts';
-import { ATTACHMENT_MAX_BYTES, SMS_MAX_LENGTH } from '../../src/domain/arrangementNotification.ts';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_PROBLEM_TEXT,
+  SMS_MAX_LENGTH,
+} from '../../src/domain/arrangementNotification.ts';
 
 const KARI = '15016510073';
 const OLA = '03037810095';
@@ -104,11 +108,33 @@ describe('the arrangements of the active account’s local group', () => {
     expect(report?.description).toBeTruthy();
   });
 
-  it('gives the same list for Kari’s company account and for Anne, in the same group', async () => {
+  it('gives Kari’s company account and Anne, in the same group, the same list but for Kari’s draft', async () => {
     const titles = (items: Arrangement[]) => items.map((item) => item.title);
-    const kari = titles(await kariList());
-    expect(titles(await list(KARI, 'contact-kari', 'acc-nordmann-skog'))).toEqual(kari);
-    expect(titles(await list(ANNE, 'contact-anne', 'acc-ansatt'))).toEqual(kari);
+    const others = (await kariList()).filter((item) => item.id !== draft);
+    expect(others).toHaveLength(6);
+    expect(titles(await list(KARI, 'contact-kari', 'acc-nordmann-skog'))).toEqual(titles(others));
+    expect(titles(await list(ANNE, 'contact-anne', 'acc-ansatt'))).toEqual(titles(others));
+  });
+
+  it('lists a draft only for the account that made it; sent for approval, the whole group sees it', async () => {
+    const created = await json<Arrangement>(
+      await call('/arrangement', ANNE, {
+        method: 'POST',
+        body: { ...newDraft, accountId: 'acc-ansatt', title: 'Annes kladd' },
+      }),
+    );
+    const titles = async (pid: string, contactId: string, accountId: string) =>
+      (await list(pid, contactId, accountId)).map((item) => item.title);
+    expect(await titles(ANNE, 'contact-anne', 'acc-ansatt')).toContain('Annes kladd');
+    expect(await titles(KARI, 'contact-kari', 'acc-kari')).not.toContain('Annes kladd');
+    expect(await titles(KARI, 'contact-kari', 'acc-nordmann-skog')).not.toContain('Annes kladd');
+
+    const sent = await call('/arrangement', ANNE, {
+      method: 'PUT',
+      body: { ...created, title: 'Annes kurs', status: 1 },
+    });
+    expect(sent.status).toBe(200);
+    expect(await titles(KARI, 'contact-kari', 'acc-kari')).toContain('Annes kurs');
   });
 
   it('gives Ola (Elverum skogeierlag, no arrangements) an empty list', async () => {
@@ -339,11 +365,15 @@ describe('notifications', () => {
     expect(response.status, JSON.stringify(fields).slice(0, 200)).toBe(400);
     return messageOf(response);
   };
-  /** Base64 of `bytes` zero bytes. */
-  const fileOf = (bytes: number) => ({
-    name: 'vedlegg.pdf',
-    byteArray: Buffer.alloc(bytes).toString('base64'),
-  });
+  /** Base64 of a PDF of `bytes` bytes: its header, then zero bytes. */
+  const fileOf = (bytes: number) => {
+    const content = Buffer.alloc(bytes);
+    content.write('%PDF-1.4');
+    return { name: 'vedlegg.pdf', byteArray: content.toString('base64') };
+  };
+  const base64 = (...parts: (string | number[])[]) =>
+    Buffer.concat(parts.map((part) => Buffer.from(part))).toString('base64');
+  const TYPE_TEXT = ATTACHMENT_PROBLEM_TEXT.type;
 
   it('stores an SMS with a reminder (201) with an id, sendDate and the start, listed on the arrangement', async () => {
     const response = await notify();
@@ -415,6 +445,57 @@ describe('notifications', () => {
     ).toMatch(/uten data-prefiks/);
     await refused({ attachment: { ...file, byteArray: 'ikke base64!' } });
     await refused({ attachment: { ...file, name: '' } });
+  });
+
+  it('takes the spec’s types by extension and first bytes: PDF, images, ZIP, Word and Excel', async () => {
+    const accepted = [
+      ['program.pdf', base64('%PDF-1.7\n')],
+      ['kart.PNG', base64([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0])],
+      ['bilde.jpeg', base64([0xff, 0xd8, 0xff, 0xe0], 'JFIF')],
+      ['anim.gif', base64('GIF89a', [1, 0])],
+      ['gammel.bmp', base64('BM', [0, 0, 0])],
+      ['foto.webp', base64('RIFF', [1, 2, 3, 4], 'WEBPVP8 ')],
+      ['filer.zip', base64('PK', [3, 4, 20, 0])],
+      ['brev.docx', base64('PK', [3, 4, 20, 0])],
+      ['liste.xls', base64([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])],
+    ];
+    for (const [name, byteArray] of accepted) {
+      expect((await notify({ attachment: { name, byteArray } })).status, name).toBe(201);
+    }
+  });
+
+  it('refuses SVG, an unknown type, and content that is not what the name says', async () => {
+    const svg = base64('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect(await refused({ attachment: { name: 'logo.svg', byteArray: svg } })).toBe(TYPE_TEXT);
+    expect(await refused({ attachment: { name: 'logo.pdf', byteArray: svg } })).toBe(TYPE_TEXT);
+    expect(await refused({ attachment: { name: 'notat.txt', byteArray: base64('hei') } })).toBe(TYPE_TEXT);
+    expect(await refused({ attachment: { name: 'data.bin', byteArray: base64([0, 1, 2, 3]) } })).toBe(
+      TYPE_TEXT,
+    );
+    expect(await refused({ attachment: { name: 'program', byteArray: base64('%PDF-1.7') } })).toBe(TYPE_TEXT);
+    expect(await refused({ attachment: { name: 'bilde.png', byteArray: base64('%PDF-1.7') } })).toBe(
+      TYPE_TEXT,
+    );
+    expect(await refused({ attachment: { name: 'liste.xlsx', byteArray: base64('hei') } })).toBe(TYPE_TEXT);
+    expect(await refused({ attachment: { name: 'tom.pdf', byteArray: '' } })).toBe(TYPE_TEXT);
+    expect(
+      await refused({ attachment: { name: 'faktura\u202Efdp.exe', byteArray: base64('MZ', [0x90, 0]) } }),
+    ).toBe(TYPE_TEXT);
+  });
+
+  it('stores the file name without control or bidirectional characters, and at most 100 characters', async () => {
+    const stored = async (name: string) => {
+      const response = await notify({ attachment: { ...fileOf(100), name } });
+      expect(response.status).toBe(201);
+      return (await json<ArrangementNotification>(response)).attachment?.name;
+    };
+    expect(await stored('Program\u0000\u0007 for\tkurset.pdf')).toBe('Program for kurset.pdf');
+    expect(await stored('\u2067rapport\u2069\u200b.pdf')).toBe('rapport.pdf');
+    expect(await stored('../../etc/program.pdf')).toBe('.._.._etc_program.pdf');
+    const long = await stored(`${'Referat fra årsmøtet '.repeat(20)}.pdf`);
+    expect(long?.length).toBeGreaterThan(90);
+    expect(long?.length).toBeLessThanOrEqual(100);
+    expect(long).toMatch(/^Referat fra årsmøtet .*\.pdf$/);
   });
 
   it('sends from tomorrow, not today, and at the latest two days before the start, on the half hour', async () => {

@@ -23,7 +23,8 @@ import { annualReportOf } from '../../sandbox/api/economics/seed.ts';
 import { isEligibleForPlanOrder } from '../../src/domain/planOrder.ts';
 import { IDEA_BANK_FOLDER, localGroupOf } from '../../sandbox/api/idea-bank/seed.ts';
 import { osloDateTime } from '../../sandbox/api/dates.ts';
-import { ArrangementStatus } from '../../src/api/generated/model/index.ts';
+import { ArrangementStatus, SignatureState } from '../../src/api/generated/model/index.ts';
+import { ORDER_TYPE } from '../../src/domain/codeSets.ts';
 import { personas, fullName, type Persona } from '../../sandbox/personas.ts';
 import { may } from '../../src/domain/permissions.ts';
 
@@ -115,6 +116,15 @@ const ACCOUNT_NEEDS: Record<string, (store: SandboxStore, accountId: string) => 
   'POST /arrangement': (store, accountId) => localGroupOf(store, accountId) !== undefined,
 };
 
+/** Calls on an order whose real handler needs it in a certain state. */
+const ORDER_NEEDS: Record<string, (store: SandboxStore, orderId: string) => boolean> = {
+  'GET /orders/document-content/{id}/fileName/{name}': (store, id) =>
+    (store.orderDocuments.get(id) ?? []).length > 0,
+  // A signed order takes no more lines.
+  'POST /orders/create-order-lines': (store, id) =>
+    store.orders.get(id)?.signatureState !== SignatureState.Signed,
+};
+
 type ArrangementNeed = (store: SandboxStore, arrangementId: string) => boolean;
 const arrangementIs =
   (...statuses: number[]): ArrangementNeed =>
@@ -167,15 +177,14 @@ function resourceOf(policy: OperationPolicy, accountId: string, allowed: boolean
       const property = firstPropertyOf(accountId);
       return property ? `${property.knr}-${String(property.gnr)}-${String(property.bnr)}` : null;
     }
-    case 'order':
+    case 'order': {
+      const orderNeed = allowed ? ORDER_NEEDS[opKey(policy)] : undefined;
       return (
         [...seed.orders.values()].find(
-          (item) =>
-            item.accountId === accountId &&
-            (opKey(policy) !== 'GET /orders/document-content/{id}/fileName/{name}' ||
-              (seed.orderDocuments.get(item.orderId) ?? []).length > 0),
+          (item) => item.accountId === accountId && (!orderNeed || orderNeed(seed, item.orderId)),
         )?.orderId ?? null
       );
+    }
     case 'settlement':
       return ofContracts([...seed.timberSettlements.values()].flat())?.id ?? null;
     case 'measuringNote':
@@ -266,7 +275,11 @@ const EXAMPLE_BODIES: Record<string, (call: CallContext) => unknown> = {
     name: 'Plantebestilling',
     orderType: 1,
   }),
-  'POST /orders/create-order-lines': () => ({ productId: 'furu', quantity: 100, price: 0 }),
+  // The API prices the lines: the body names the product, a MiS plan or a number of plants.
+  'POST /orders/create-order-lines': ({ subjectId }) =>
+    seed.orders.get(subjectId ?? '')?.orderType === ORDER_TYPE.environmentalPlan
+      ? { productId: 'mis-fixed', quantity: 1 }
+      : { productId: 'furu', quantity: 100 },
   // A draft: it needs nothing of the account but the account.
   'POST /contracts': () => ({ operationType: 1, timberRegistration: DRAFT, registrationStep: 1 }),
   'POST /contract-details': () => ({

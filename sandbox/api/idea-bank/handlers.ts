@@ -17,6 +17,11 @@ import {
   sendTimeProblemText,
   SMS_MAX_LENGTH,
 } from '../../../src/domain/arrangementNotification.ts';
+import {
+  attachmentTypeOf,
+  cleanAttachmentName,
+  firstBytesOfBase64,
+} from '../../../src/domain/attachmentTypes.ts';
 import { apiError } from '../auth.ts';
 import { osloInstant } from '../dates.ts';
 import { audit, newId, readJson, type RouteKit } from '../route.ts';
@@ -93,20 +98,26 @@ function arrangementFields(body: Record<string, unknown>): ArrangementFields | {
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-/** The attachment as it may be stored: a name and plain base64 of at most 2 MiB, or why not. */
+/**
+ * The attachment as it may be stored: a cleaned name, plain base64 of at most 2 MiB, and a type of the list
+ * by both its extension and its first bytes (src/domain/attachmentTypes.ts); or why not.
+ */
 function attachmentOf(
   value: unknown,
 ): { attachment: StoredNotification['attachment'] } | { problem: string } {
   if (value === undefined || value === null) return { attachment: null };
   if (!isRecord(value) || typeof value.byteArray !== 'string') return { problem: 'Ugyldig vedlegg' };
-  const name = filledString(value.name);
-  if (!name) return { problem: 'Vedlegget mangler filnavn' };
+  if (!filledString(value.name)) return { problem: 'Vedlegget mangler filnavn' };
+  const name = cleanAttachmentName(String(value.name));
   if (value.byteArray.startsWith('data:')) {
     return { problem: 'Vedlegget skal sendes som base64 uten data-prefiks' };
   }
   if (!BASE64.test(value.byteArray)) return { problem: 'Vedlegget er ikke gyldig base64' };
   if (base64ByteLength(value.byteArray) > ATTACHMENT_MAX_BYTES) {
     return { problem: ATTACHMENT_PROBLEM_TEXT.tooLarge };
+  }
+  if (!attachmentTypeOf(name, firstBytesOfBase64(value.byteArray))) {
+    return { problem: ATTACHMENT_PROBLEM_TEXT.type };
   }
   return { attachment: { name, byteArray: value.byteArray } };
 }
@@ -185,11 +196,17 @@ export function ideaBankHandlers({ route }: RouteKit) {
       if (params.id !== person?.contact.contactId) {
         return apiError(403, 'Du har ikke tilgang til dette');
       }
-      const group = localGroupOf(store, new URL(request.url).searchParams.get('accountId') ?? '');
+      const accountId = new URL(request.url).searchParams.get('accountId') ?? '';
+      const group = localGroupOf(store, accountId);
       return HttpResponse.json<Arrangement[]>(
         group
           ? [...store.arrangements.values()]
-              .filter((item) => group.accountIds.includes(item.accountId))
+              .filter(
+                (item) =>
+                  group.accountIds.includes(item.accountId) &&
+                  // A draft is its own account's work in progress, not yet the group's.
+                  (item.status !== ArrangementStatus.Draft || item.accountId === accountId),
+              )
               .sort(byStartDescending)
               .map(answer)
           : [],

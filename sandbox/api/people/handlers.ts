@@ -1,7 +1,6 @@
 import { HttpResponse } from 'msw';
 import type {
   Account,
-  AccountUpdate,
   Consent,
   Contact,
   ContactUpdate,
@@ -11,15 +10,100 @@ import type {
   TokenRequest,
   UserData,
 } from '../../../src/api/generated/model/index.ts';
-import { may } from '../../../src/domain/permissions.ts';
+import {
+  changeableAccountFields,
+  ACCOUNT_RECORD_FIELD_LABELS,
+  type AccountChangeField,
+} from '../../../src/domain/accountUpdate.ts';
+import {
+  digitsOnly,
+  isValidKontonummer,
+  isValidNorwegianPhone,
+  isValidPostnummer,
+  KONTONUMMER_MESSAGE,
+  PHONE_MESSAGE,
+  POSTNUMMER_MESSAGE,
+} from '../../../src/domain/norwegianNumbers.ts';
 import { verifySandboxIdToken } from '../../eid/tokens.ts';
 import { apiError, bearerPid } from '../auth.ts';
 import { audit, readJson, type RouteKit } from '../route.ts';
 import type { PersonRecord, SandboxStore } from '../store.ts';
+import { filledString, isRecord } from '../values.ts';
 
 /** How long five wrong one-time codes in a row lock the code check. */
 export const PASSCODE_LOCK_MS = 15 * 60_000;
 export const PASSCODE_MAX_FAILURES = 5;
+
+/** What a field the form sends may hold: text, or null for nothing. */
+const TEXT_MAX_LENGTH = 200;
+
+/** The value to store for a field the party may change, or why not (the form's own checks, again). */
+function checkedValue(
+  field: AccountChangeField,
+  value: unknown,
+): { value: string | null } | { problem: string } {
+  if (value === null || value === undefined) return { value: null };
+  if (typeof value !== 'string') return { problem: `Ugyldig verdi for ${field}` };
+  const text = value.trim();
+  if (text === '') return { value: null };
+  if (text.length > TEXT_MAX_LENGTH) {
+    return { problem: `Teksten er for lang: høyst ${String(TEXT_MAX_LENGTH)} tegn` };
+  }
+  switch (field) {
+    case 'bankAccountNumber':
+      return isValidKontonummer(text) ? { value: digitsOnly(text) } : { problem: KONTONUMMER_MESSAGE };
+    case 'postalCode':
+    case 'address1PostalCode':
+      return isValidPostnummer(text) ? { value: digitsOnly(text) } : { problem: POSTNUMMER_MESSAGE };
+    case 'phoneNumber':
+      return isValidNorwegianPhone(text) ? { value: text } : { problem: PHONE_MESSAGE };
+    default:
+      return { value: text };
+  }
+}
+
+const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
+/**
+ * The changes a PUT /account body makes: only fields on the party's list. Any other field must come back as
+ * stored (a client that returns the whole account), else the call is refused; the bank account with 403, as
+ * the permission it needs, the rest with 400.
+ */
+function accountChanges(
+  body: Record<string, unknown>,
+  existing: Account,
+  allowed: readonly AccountChangeField[],
+):
+  | { fields: Partial<Record<AccountChangeField, string | null>> }
+  | { refused: { status: 400 | 403; message: string } } {
+  const isAllowed = (field: string): field is AccountChangeField =>
+    (allowed as readonly string[]).includes(field);
+  const stored: Record<string, unknown> = { ...existing };
+  const fields: Partial<Record<AccountChangeField, string | null>> = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (field === 'id' || field === 'changedByContactId') continue;
+    if (isAllowed(field)) {
+      const checked = checkedValue(field, value);
+      if ('problem' in checked) return { refused: { status: 400, message: checked.problem } };
+      fields[field] = checked.value;
+      continue;
+    }
+    if (field in stored && sameValue(stored[field], value)) continue;
+    if (field === 'bankAccountNumber') {
+      return { refused: { status: 403, message: 'Bare skogeieren kan endre kontonummeret' } };
+    }
+    const label = ACCOUNT_RECORD_FIELD_LABELS[field];
+    return {
+      refused: {
+        status: 400,
+        message: label
+          ? `${label} kan ikke endres i portalen. Kontakt kundeservice om det er feil.`
+          : `Ukjent felt: ${field}`,
+      },
+    };
+  }
+  return { fields };
+}
 
 /** Who the signed-in person is, their contact and account data, and one-time codes. */
 export function peopleHandlers({ route, issuer }: RouteKit) {
@@ -135,23 +219,14 @@ export function peopleHandlers({ route, issuer }: RouteKit) {
     }),
 
     route('updateAccount', async ({ request, store, person, party }) => {
-      const body = await readJson<AccountUpdate>(request);
-      if (!body) return apiError(400, 'Ugyldig konto');
-      const existing = store.accounts.get(body.id);
+      const body = await readJson<unknown>(request);
+      if (!isRecord(body)) return apiError(400, 'Ugyldig konto');
+      const existing = store.accounts.get(filledString(body.id) ?? '');
       if (!existing) return apiError(404, 'Fant ikke kontoen');
-      const { changedByContactId: _changedBy, ...fields } = body;
-      const bankAccountChanged = (fields.bankAccountNumber ?? null) !== (existing.bankAccountNumber ?? null);
-      if (bankAccountChanged && !may(party, 'changeBankAccount')) {
-        return apiError(403, 'Bare skogeieren kan endre kontonummeret');
-      }
-      const updated: Account = {
-        ...existing,
-        ...fields,
-        // The company name and membership are the cooperative's to change.
-        name: existing.name,
-        isMember: existing.isMember,
-        accountRole: existing.accountRole,
-      };
+      const changes = accountChanges(body, existing, changeableAccountFields(party));
+      if ('refused' in changes) return apiError(changes.refused.status, changes.refused.message);
+      const updated: Account = { ...existing, ...changes.fields };
+      const bankAccountChanged = (updated.bankAccountNumber ?? null) !== (existing.bankAccountNumber ?? null);
       store.accounts.set(updated.id, updated);
       audit(
         store,

@@ -12,6 +12,7 @@ import { IdeaBankPage } from './IdeaBankPage';
 const KARI = '15016510073';
 const OLA = '03037810095';
 const EVA = '17048610099';
+const ANNE = '22118410010';
 
 async function openAs(pid: string, accountId: string, role?: AccountRole) {
   const userData = await signInWithToken(await signSandboxAccessToken(pid));
@@ -209,6 +210,19 @@ describe('IdeaBankPage (Idébank)', () => {
     expect(draft.queryByRole('link', { name: /Rediger/ })).not.toBeInTheDocument();
     const past = await expand(user, /Befaring i ungskogpleie/);
     expect(past.queryByRole('button', { name: 'Rapporter arrangement' })).not.toBeInTheDocument();
+  });
+
+  it("shows another account's arrangements without Rediger, Slett or report, and not its drafts", async () => {
+    // Anne runs the idea bank for her own account; the arrangements are Kari's, in the same local group.
+    const { user } = await openAs(ANNE, 'acc-ansatt');
+    expect(await cardButton(/Befaring i ungskogpleie/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nytt arrangement' })).toBeInTheDocument();
+    expect(list().queryByRole('button', { name: /Kurs i motorsagbruk/ })).not.toBeInTheDocument();
+    expect(list().queryByRole('img', { name: 'Kladd' })).not.toBeInTheDocument();
+    const past = await expand(user, /Befaring i ungskogpleie/);
+    expect(past.getByText('Godkjent')).toBeInTheDocument();
+    expect(past.queryByRole('button')).not.toBeInTheDocument();
+    expect(past.queryByRole('link', { name: /Rediger/ })).not.toBeInTheDocument();
   });
 
   it('says so when the local group has no arrangements (Ola, Elverum skogeierlag)', async () => {

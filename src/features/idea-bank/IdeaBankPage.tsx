@@ -11,6 +11,7 @@ import { DocumentList } from '../../components/DocumentList';
 import { LoadError, loadFailureOf } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useAccountPermissions, useActiveAccount, useUserData } from '../../session/hooks';
+import { isOwnArrangement } from '../../domain/arrangementRules';
 import { reportError } from '../../telemetry/errorTracking';
 import {
   arrangementListQuery,
@@ -144,7 +145,10 @@ function Content({ account }: { account: Account }) {
           >
             {arrangements.data.filter(hasId).map((arrangement) => (
               <li key={arrangement.id}>
-                <ArrangementCard arrangement={arrangement} actions={actions} />
+                <ArrangementCard
+                  arrangement={arrangement}
+                  actions={isOwnArrangement(arrangement, account.id) ? actions : undefined}
+                />
               </li>
             ))}
           </Box>

@@ -16,7 +16,6 @@ import type { Attachment } from '../../api/generated/model';
 import { DateTimeField, type DateTimeProblem } from '../../components/date-picker';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import {
-  ATTACHMENT_ACCEPT,
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_PROBLEM_TEXT,
   attachmentFromDataUrl,
@@ -24,6 +23,7 @@ import {
   sendTimeBounds,
   SMS_MAX_LENGTH,
 } from '../../domain/arrangementNotification';
+import { ATTACHMENT_ACCEPT } from '../../domain/attachmentTypes';
 import {
   defaultReminder,
   FIELD_IDS,

@@ -12,12 +12,12 @@ import { RegisterArrangementPage } from './RegisterArrangementPage';
 
 const KARI = '15016510073';
 
-async function open(query = '') {
+async function open(query = '', accountId = 'acc-kari') {
   const userData = await signInWithToken(await signSandboxAccessToken(KARI));
   return renderPage(<RegisterArrangementPage />, {
     path: '/ideaBank/registerArrangement',
     initialEntry: `/ideaBank/registerArrangement${query}`,
-    accountId: 'acc-kari',
+    accountId,
     session: { userData },
   });
 }
@@ -229,6 +229,17 @@ describe('RegisterArrangementPage (?id=: Rediger arrangement)', () => {
   it('says only drafts can be changed, for one that is not a draft', async () => {
     await open(`?id=${SEEDED_ARRANGEMENTS.approvedFuture}`);
     expect(await screen.findByText(/har status Godkjent\. Bare kladder kan endres\./)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Tittel' })).not.toBeInTheDocument();
+  });
+
+  it("does not offer to change another account's arrangement, even one Kari could change for that account", async () => {
+    // Kari acts for Nordmann Skog AS; 'Skogdag for nye skogeiere' was made for her personal account.
+    await open('?id=arrangement-skogdag', 'acc-nordmann-skog');
+    expect(
+      await screen.findByText(
+        /«Skogdag for nye skogeiere» er laget for et annet selskap i skogeierlaget, og kan bare endres av den som handler for det\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Tittel' })).not.toBeInTheDocument();
   });
 

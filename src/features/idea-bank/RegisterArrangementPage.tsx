@@ -27,6 +27,7 @@ import {
   approvalBadgeOf,
   ARRANGEMENT_STATUS,
   isEditableArrangement,
+  isOwnArrangement,
 } from '../../domain/arrangementRules';
 import { arrangementStatusLabel } from '../../domain/codeSets';
 import { useFormMemory } from '../../session/formMemory';
@@ -95,6 +96,17 @@ function EditArrangement({ account, arrangementId }: { account: Account; arrange
     return (
       <Alert severity="warning">
         Vi fant ikke arrangementet. Det kan være slettet, eller høre til et annet selskap.{' '}
+        <Link component={RouterLink} to={IDEA_BANK_PATH}>
+          Gå til Idébank
+        </Link>
+      </Alert>
+    );
+  }
+  if (!isOwnArrangement(arrangement, account.id)) {
+    return (
+      <Alert severity="info">
+        «{arrangement.title}» er laget for et annet selskap i skogeierlaget, og kan bare endres av den som
+        handler for det.{' '}
         <Link component={RouterLink} to={IDEA_BANK_PATH}>
           Gå til Idébank
         </Link>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,12 +11,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { createOrder, createOrderLines } from '../../api/generated/endpoints/orders/orders';
-import type { Account, OrderListEntry, PlanData, Property } from '../../api/generated/model';
+import type { Account, OrderLine, OrderListEntry, PlanData, Property } from '../../api/generated/model';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import {
   ENVIRONMENTAL_PLAN_ORDER_TYPE,
   environmentalPlanPrice,
+  MIS_PRODUCTS,
   PRICE_LIST_NOTES,
   type EnvironmentalPlanPrice,
 } from '../../domain/environmentalPlanPrice';
@@ -59,6 +59,17 @@ export function EnvironmentalPlanOrder({
 }) {
   const planData = useQuery(planDataQuery(account.id, property.id));
   const [open, setOpen] = useState(false);
+  const orderedText = useRef<HTMLElement>(null);
+  const justOrdered = useRef(false);
+
+  useEffect(() => {
+    // The order button is gone once the plan is ordered: focus goes to the text that says so instead.
+    if (!open && justOrdered.current) {
+      justOrdered.current = false;
+      orderedText.current?.focus();
+    }
+  }, [open]);
+
   if (planData.isPending) return <LoadingSpinner text="Sjekker miljøplan..." />;
   if (planData.isError) {
     return (
@@ -71,29 +82,34 @@ export function EnvironmentalPlanOrder({
     );
   }
   const ordered = environmentalPlanOrderOf(orders, property, planData.data);
-  if (ordered) {
-    return (
-      <Typography sx={{ fontWeight: 700 }}>Miljøplan er bestilt {formatDate(ordered.createdDate)}</Typography>
-    );
-  }
-  if (planData.data.stands.length > 0) return null;
+  if (!ordered && planData.data.stands.length > 0) return null;
   return (
     <>
-      <Button
-        variant="contained"
-        onClick={() => {
-          setOpen(true);
-        }}
-        aria-label={`Bestill miljøplan for eiendom ${property.propertyNumber}`}
-      >
-        Bestill miljøplan
-      </Button>
+      {ordered ? (
+        <Typography ref={orderedText} tabIndex={-1} sx={{ fontWeight: 700, outline: 'none' }}>
+          Miljøplan er bestilt {formatDate(ordered.createdDate)}
+        </Typography>
+      ) : (
+        <Button
+          variant="contained"
+          onClick={() => {
+            setOpen(true);
+          }}
+          aria-label={`Bestill miljøplan for eiendom ${property.propertyNumber}`}
+        >
+          Bestill miljøplan
+        </Button>
+      )}
+      {/* Stays open over the ordered text, to show the lines the cooperative made. */}
       {open && (
         <OrderDialog
           account={account}
           contactId={contactId}
           property={property}
           planData={planData.data}
+          onOrdered={() => {
+            justOrdered.current = true;
+          }}
           onClose={() => {
             setOpen(false);
           }}
@@ -108,15 +124,18 @@ function OrderDialog({
   contactId,
   property,
   planData,
+  onOrdered,
   onClose,
 }: {
   account: Account;
   contactId: string;
   property: Property;
   planData: PlanData;
+  onOrdered: () => void;
   onClose: () => void;
 }) {
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const area = useQuery(productiveAreaQuery(account.id, property));
@@ -149,26 +168,24 @@ function OrderDialog({
           orderType: ENVIRONMENTAL_PLAN_ORDER_TYPE,
         })
       ).orderId;
-      const orderId = createdOrderId.current;
-      await createOrderLines(
-        priced.lines.map((line) => ({
-          orderId,
-          productId: line.productId,
-          productName: line.label,
-          quantity: line.quantity,
-          price: line.unitPrice,
-        })),
-      );
+      // The cooperative makes the lines from its price list, the property's area and the membership.
+      return createOrderLines([
+        { orderId: createdOrderId.current, productId: MIS_PRODUCTS.fixed, quantity: 1 },
+      ]);
     },
     onSuccess: async () => {
-      showToast(`Miljøplan er bestilt for eiendom ${property.propertyNumber}`, { variant: 'success' });
-      onClose();
+      onOrdered();
       await queryClient.invalidateQueries({ queryKey: orderKeys.all(account.id) });
     },
     onError: (error) => {
       reportError(error, { location: ORDER_LOCATION, propertyId: property.id });
     },
   });
+
+  const made = order.data;
+  useEffect(() => {
+    if (made) title.current?.focus();
+  }, [made]);
 
   return (
     <Dialog
@@ -179,10 +196,14 @@ function OrderDialog({
       fullWidth
       fullScreen={phone}
     >
-      <DialogTitle id={titleId}>Bestill miljøplan for eiendom {property.propertyNumber}</DialogTitle>
+      <DialogTitle id={titleId} ref={title} tabIndex={-1} sx={{ outline: 'none' }}>
+        {made ? 'Miljøplan er bestilt' : 'Bestill miljøplan'} for eiendom {property.propertyNumber}
+      </DialogTitle>
       {/* Focusable so a phone user can scroll the price lines by keyboard (WCAG 2.1.1). */}
       <DialogContent tabIndex={0}>
-        {area.isPending ? (
+        {made ? (
+          <OrderedLines lines={made} />
+        ) : area.isPending ? (
           <LoadingSpinner text="Henter produktivt areal..." />
         ) : (
           <>
@@ -216,21 +237,49 @@ function OrderDialog({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={order.isPending}>
-          Avbryt
-        </Button>
-        <Button
-          variant="contained"
-          loading={order.isPending}
-          loadingPosition="start"
-          disabled={area.isPending}
-          onClick={() => {
-            if (!order.isPending) order.mutate(price);
-          }}
-        >
-          {order.isPending ? 'Bestiller...' : `Bestill for ${formatNok(price.total)}`}
-        </Button>
+        {made ? (
+          <Button variant="contained" onClick={onClose}>
+            Lukk
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={order.isPending}>
+              Avbryt
+            </Button>
+            <Button
+              variant="contained"
+              loading={order.isPending}
+              loadingPosition="start"
+              disabled={area.isPending}
+              onClick={() => {
+                if (!order.isPending) order.mutate(price);
+              }}
+            >
+              {order.isPending ? 'Bestiller...' : `Bestill for ${formatNok(price.total)}`}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The order as the cooperative registered it: its lines from the API's own price list. */
+function OrderedLines({ lines }: { lines: OrderLine[] }) {
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        Andelslaget har registrert bestillingen med disse linjene. Du finner den under Bestillinger.
+      </Typography>
+      <PriceLinesTable
+        caption="Bestilt miljøplan, eks. mva"
+        lines={lines.map((line) => ({
+          key: line.productId,
+          label: line.productName ?? line.productId,
+          quantity: line.quantity,
+          unitPrice: line.price,
+        }))}
+      />
+    </>
   );
 }

@@ -90,11 +90,21 @@ describe('OrdersPage (Bestillinger)', () => {
 
     const order = within(dialog).getByRole('button', { name: /Bestill for 7\s000,00/ });
     await user.dblClick(order);
+    // The dialog shows the lines the cooperative made, not the ones the portal priced.
+    const receipt = await screen.findByRole('dialog', { name: 'Miljøplan er bestilt for eiendom 3411/14/1' });
+    const made = within(within(receipt).getByRole('table', { name: 'Bestilt miljøplan, eks. mva' }));
+    expect(made.getByRole('row', { name: /Miljøplan, fast pris \(inntil 500 daa\)/ })).toHaveTextContent(
+      '8 000,00',
+    );
+    expect(made.getByRole('row', { name: /Medlemsrabatt/ })).toHaveTextContent('−1 000,00');
+    expect(made.getByRole('row', { name: /Totalt/ })).toHaveTextContent('7 000,00');
+    expect(within(receipt).getByRole('heading', { name: /Miljøplan er bestilt/ })).toHaveFocus();
+    expect(await card.findByText(/^Miljøplan er bestilt/)).toBeInTheDocument();
+    await user.click(within(receipt).getByRole('button', { name: 'Lukk' }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
-    expect(await screen.findByText('Miljøplan er bestilt for eiendom 3411/14/1')).toBeInTheDocument();
-    expect(await card.findByText(/^Miljøplan er bestilt/)).toBeInTheDocument();
+    expect(card.getByText(/^Miljøplan er bestilt/)).toHaveFocus();
 
     const created = [...sandboxStore().orders.values()].filter(
       (item) => item.propertyId === 'property-kari-2',
@@ -104,6 +114,19 @@ describe('OrdersPage (Bestillinger)', () => {
       ['mis-fixed', 1, 8000],
       ['mis-member-discount', -1, 1000],
     ]);
+  });
+
+  it('shows the lines the cooperative made when its price differs from the one shown before ordering', async () => {
+    const { user } = await openAs(KARI, 'acc-kari');
+    // The membership ended after Kari signed in: the session still says member, the cooperative does not.
+    sandboxStore().accounts.get('acc-kari')!.isMember = false;
+    const card = await propertyCard('3411/14/1');
+    await user.click(await card.findByRole('button', { name: /Bestill miljøplan/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(await dialog.findByRole('button', { name: /Bestill for 7\s000,00/ }));
+    const made = within(await dialog.findByRole('table', { name: 'Bestilt miljøplan, eks. mva' }));
+    expect(made.queryByRole('row', { name: /Medlemsrabatt/ })).not.toBeInTheDocument();
+    expect(made.getByRole('row', { name: /Totalt/ })).toHaveTextContent('8 000,00');
   });
 
   it('prices over 500 daa as 3 000 kr plus 10 kr per daa of productive area', async () => {
@@ -144,9 +167,9 @@ describe('OrdersPage (Bestillinger)', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: /Bestill for/ }));
-    await waitFor(() => {
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Miljøplan er bestilt for eiendom 3411/14/1' }),
+    ).toBeInTheDocument();
     const created = [...sandboxStore().orders.values()].filter(
       (item) => item.propertyId === 'property-kari-2',
     );

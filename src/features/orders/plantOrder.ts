@@ -1,5 +1,5 @@
-import type { OrderToCreate, Property, TreeSpecies } from '../../api/generated/model';
-import { ORDER_TYPE, treeSpeciesLabel } from '../../domain/codeSets';
+import type { OrderLineToCreate, OrderToCreate, Property, TreeSpecies } from '../../api/generated/model';
+import { ORDER_TYPE } from '../../domain/codeSets';
 
 /** The tree species of spec §3, in the code set's order: one quantity field each. */
 export const PLANT_SPECIES: readonly TreeSpecies[] = [
@@ -97,12 +97,6 @@ export function toPlantOrder(
   };
 }
 
-/** Order lines: one per species, the plants as quantity, priced later by the cooperative (price 0). */
-export const toPlantOrderLines = (values: PlantOrderValues, orderId: string) =>
-  chosenPlants(values).map(({ species, quantity }) => ({
-    orderId,
-    productId: species,
-    productName: treeSpeciesLabel(species),
-    quantity,
-    price: 0,
-  }));
+/** Order lines: one per species with the plants as quantity; the cooperative names and prices them. */
+export const toPlantOrderLines = (values: PlantOrderValues, orderId: string): OrderLineToCreate[] =>
+  chosenPlants(values).map(({ species, quantity }) => ({ orderId, productId: species, quantity }));

@@ -56,19 +56,20 @@ describe('AccountInfoPage', () => {
     expect(screen.getByRole('textbox', { name: 'Poststed' })).toHaveValue('Hamar');
   });
 
-  it('shows why organisasjonsnummer and kontonummer are wrong, keeping what was typed', async () => {
-    const user = userEvent.setup();
+  it('shows the organisasjonsnummer as the cooperative has it, not editable, and says where it comes from', async () => {
     await openAs(KARI, 'acc-nordmann-skog');
     const orgnr = await screen.findByRole('textbox', { name: 'Organisasjonsnummer' });
-    const bankAccount = screen.getByRole('textbox', { name: 'Kontonummer' });
+    expect(orgnr).toHaveValue('923 456 783');
+    expect(orgnr).toBeDisabled();
+    expect(orgnr).toHaveAccessibleDescription(
+      'Hentes fra Enhetsregisteret. Kontakt kundeservice om det er feil.',
+    );
+  });
 
-    await user.clear(orgnr);
-    await user.type(orgnr, '123456789');
-    await user.tab();
-    const orgnrMessage = 'Organisasjonsnummeret er ikke gyldig. Sjekk at du har skrevet ni siffer riktig.';
-    expect(await screen.findByText(orgnrMessage)).toBeInTheDocument();
-    expect(orgnr).toHaveAccessibleDescription(orgnrMessage);
-    expect(orgnr).toHaveAttribute('aria-invalid', 'true');
+  it('shows why the kontonummer is wrong, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    await openAs(KARI, 'acc-nordmann-skog');
+    const bankAccount = await screen.findByRole('textbox', { name: 'Kontonummer' });
 
     await user.clear(bankAccount);
     await user.type(bankAccount, '1234.56.78901');
@@ -77,9 +78,8 @@ describe('AccountInfoPage', () => {
     expect(await screen.findByText(kontonummerMessage)).toBeInTheDocument();
     expect(bankAccount).toHaveAccessibleDescription(kontonummerMessage);
 
-    expect(orgnr).toHaveValue('123456789');
     expect(bankAccount).toHaveValue('1234.56.78901');
-    expect(sandboxStore().accounts.get('acc-nordmann-skog')?.organizationNumber).toBe('923456783');
+    expect(sandboxStore().accounts.get('acc-nordmann-skog')?.bankAccountNumber).toBe('12345678903');
   });
 
   it('does not let an employee change the bank account, and says why', async () => {
@@ -90,6 +90,28 @@ describe('AccountInfoPage', () => {
     expect(bankAccount).toHaveAccessibleDescription(
       /Som ansatt i andelslaget kan du ikke endre kontonummeret/,
     );
+  });
+
+  it('lets an employee save the address, sending no bank account', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    sandboxServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT')
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
+    });
+    await openAs(ANNE_ANSATT, 'acc-ansatt');
+    const city = await screen.findByRole('textbox', { name: 'Poststed' });
+    await user.clear(city);
+    await user.type(city, 'Moelv');
+    await user.click(screen.getByRole('button', { name: 'Lagre endringer' }));
+    expect(await screen.findByText('Endringene er lagret')).toBeInTheDocument();
+    sandboxServer.events.removeAllListeners();
+    expect(sandboxStore().accounts.get('acc-ansatt')?.city).toBe('Moelv');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty('bankAccountNumber');
   });
 
   it('shows a contractor the account without a form: they may read it, not change it', async () => {
@@ -153,6 +175,23 @@ describe('AccountInfoPage', () => {
     expect(bodies).toEqual([
       expect.objectContaining({ id: 'acc-kari', postalCode: '2390', changedByContactId: 'contact-kari' }),
     ]);
+    // Only what Kari may change goes in the body: never the name or the organisation number.
+    expect(Object.keys(bodies[0] ?? {}).sort()).toEqual(
+      [
+        'id',
+        'changedByContactId',
+        'bankAccountNumber',
+        'streetName',
+        'postalCode',
+        'city',
+        'email',
+        'phoneNumber',
+        'address1Line1',
+        'address1PostalCode',
+        'address1City',
+        'emailAddress',
+      ].sort(),
+    );
     await waitFor(() => {
       expect(storedSession().activeAccount?.postalCode).toBe('2390');
     });

@@ -15,7 +15,6 @@ import {
   formatOrganisasjonsnummer,
   formatPhone,
   validateKontonummer,
-  validateOrganisasjonsnummer,
 } from '../../domain/norwegianNumbers';
 import { useAccountPermissions, useActiveAccount, useUserData } from '../../session/hooks';
 import { useFormMemory } from '../../session/formMemory';
@@ -170,14 +169,11 @@ function AccountForm({ account }: { account: Account }) {
     const postalCode = digitsOrNull(values.postalCode);
     const city = orNull(values.city);
     const email = orNull(values.email);
+    // Only what the person may change: the name and organisation number are the cooperative's records, and
+    // only the forest owner changes the bank account.
     const body: AccountUpdate = {
-      ...account,
-      // The company name is the cooperative's to change, and only the forest owner changes the bank account.
-      name: account.name,
-      bankAccountNumber: bankAccountLocked
-        ? (account.bankAccountNumber ?? null)
-        : digitsOrNull(values.bankAccountNumber),
-      organizationNumber: digitsOrNull(values.organizationNumber),
+      id: account.id,
+      ...(bankAccountLocked ? {} : { bankAccountNumber: digitsOrNull(values.bankAccountNumber) }),
       streetName,
       postalCode,
       city,
@@ -223,10 +219,10 @@ function AccountForm({ account }: { account: Account }) {
             control={control}
             name="organizationNumber"
             label="Organisasjonsnummer"
-            helperText="Ni siffer. La feltet stå tomt om kontoen ikke har organisasjonsnummer."
+            helperText="Hentes fra Enhetsregisteret. Kontakt kundeservice om det er feil."
             numeric
             autoComplete="off"
-            rules={{ validate: trimmed(validateOrganisasjonsnummer) }}
+            disabled
           />
           <FormTextField
             control={control}

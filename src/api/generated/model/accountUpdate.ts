@@ -23,12 +23,45 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Account } from './account.ts';
 
 /**
- * Body of PUT /account.
+ * Body of PUT /account: the fields the person's role for the account may change, nothing more (the spec
+ * says "account fields"). The forest owner changes the address, e-mail, phone and bank account; a
+ * cooperative employee, forest manager or representative the same but the bank account. The name,
+ * organisation number, membership and role are the cooperative's records and never taken from the
+ * client. A field outside the role's list is refused (403 for the bank account, 400 for the rest) unless
+ * it is sent unchanged, when it is ignored. The bank account number must be eleven digits with a valid
+ * mod 11 control digit, postal codes four digits, the phone a Norwegian number (400 otherwise).
  */
-export type AccountUpdate = Account & {
-  /** Contact id of the signed-in user. */
+export interface AccountUpdate {
+  /** Account id. */
+  id: string;
+  /** Contact id of the signed-in user (the API records who changed it from the token). */
   changedByContactId: string;
-};
+  /** @nullable */
+  streetName?: string | null;
+  /** @nullable */
+  city?: string | null;
+  /**
+     * Four digits.
+     * @nullable
+     */
+  postalCode?: string | null;
+  /** @nullable */
+  email?: string | null;
+  /** @nullable */
+  phoneNumber?: string | null;
+  /**
+     * Eleven digits with a mod 11 control digit; only the forest owner changes it.
+     * @nullable
+     */
+  bankAccountNumber?: string | null;
+  /** @nullable */
+  address1Line1?: string | null;
+  /** @nullable */
+  address1PostalCode?: string | null;
+  /** @nullable */
+  address1City?: string | null;
+  /** @nullable */
+  emailAddress?: string | null;
+}

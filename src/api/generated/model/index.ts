@@ -95,6 +95,7 @@ export * from './operationStatus.ts';
 export * from './operationType.ts';
 export * from './order.ts';
 export * from './orderLine.ts';
+export * from './orderLineToCreate.ts';
 export * from './orderListEntry.ts';
 export * from './orderSignature.ts';
 export * from './orderToCreate.ts';

@@ -24,6 +24,9 @@
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * An order line as the API made and stores it (created through OrderLineToCreate).
+ */
 export interface OrderLine {
   orderId: string;
   /**

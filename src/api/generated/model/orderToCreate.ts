@@ -35,7 +35,10 @@ export interface OrderToCreate {
      * @nullable
      */
   projectId: string | null;
-  /** Productive area in daa used for pricing. */
+  /**
+     * The productive area in daa the portal showed the price for. The API prices the lines by the
+     * property's own productive area, never by this value (x-assumed).
+     */
   weightedArea: number;
   accountId: string;
   /** Contact id of the signed-in user. */

@@ -229,9 +229,20 @@ export const Account = /*#__PURE__*/ zod.object({
 export type Account = zod.input<typeof Account>;
 export type AccountOutput = zod.output<typeof Account>;
 
-export const AccountUpdate = /*#__PURE__*/ zod.intersection(Account, /*#__PURE__*/ zod.object({
-  "changedByContactId": /*#__PURE__*/ zod.string()
-}));
+export const AccountUpdate = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "changedByContactId": /*#__PURE__*/ zod.string(),
+  "streetName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "city": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "postalCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "phoneNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "bankAccountNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "address1Line1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "address1PostalCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "address1City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "emailAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+});
 
 export type AccountUpdate = zod.input<typeof AccountUpdate>;
 export type AccountUpdateOutput = zod.output<typeof AccountUpdate>;
@@ -591,6 +602,18 @@ export const OrderLine = /*#__PURE__*/ zod.object({
 
 export type OrderLine = zod.input<typeof OrderLine>;
 export type OrderLineOutput = zod.output<typeof OrderLine>;
+
+
+
+
+export const OrderLineToCreate = /*#__PURE__*/ zod.object({
+  "orderId": /*#__PURE__*/ zod.string(),
+  "productId": /*#__PURE__*/ zod.string(),
+  "quantity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+});
+
+export type OrderLineToCreate = zod.input<typeof OrderLineToCreate>;
+export type OrderLineToCreateOutput = zod.output<typeof OrderLineToCreate>;
 
 export const OrderListEntry = /*#__PURE__*/ zod.object({
   "propertyId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
@@ -1254,9 +1277,18 @@ export const GetOrdersForAccountResponse = /*#__PURE__*/ zod.array(GetOrdersForA
 
 
 /**
- * Environmental plan (MIS) price list, prices excl. VAT: up to 500 daa productive forest one line at 8000;
- * over 500 daa one line at 3000 plus an area line (quantity = daa, price 10); members get a discount line
- * (quantity -1, price 1000).
+ * The API prices the lines (x-assumed: the spec's body carries a price; a price from the client is not
+ * taken). The body names what is ordered, all for one order; the API makes the lines from its own price
+ * list:
+ * - Environmental plan (MIS, orderType 13): the body names the plan, 'mis-fixed' with quantity 1. The API
+ *   makes the lines of the price list, prices excl. VAT: up to 500 daa productive forest one line at 8000;
+ *   over 500 daa one line at 3000 plus an area line (quantity = daa, price 10); members get a discount
+ *   line (quantity -1, price 1000). The area is the property's productive area from the area service
+ *   (its weightedArea when the service has none), the membership the account's: never the client's.
+ * - Plant order (orderType 1): one line per tree species (TreeSpecies), a whole number of plants above 0,
+ *   price 0 until the cooperative prices it.
+ * A product already on the order has its line replaced, so sending the same lines again never doubles
+ * the order. A signed order takes no lines (409).
  * @summary Add order lines to an order
  */
 export const CreateOrderLinesResponseItem = OrderLine

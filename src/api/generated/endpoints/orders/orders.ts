@@ -44,6 +44,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   CreatedOrder,
   Document,
   DocumentList,
@@ -51,6 +52,7 @@ import type {
   NotFoundResponse,
   Order,
   OrderLine,
+  OrderLineToCreate,
   OrderListEntry,
   OrderSignature,
   OrderToCreate,
@@ -178,13 +180,22 @@ export function useGetOrdersForAccount<TData = Awaited<ReturnType<typeof getOrde
 
 
 /**
- * Environmental plan (MIS) price list, prices excl. VAT: up to 500 daa productive forest one line at 8000;
- * over 500 daa one line at 3000 plus an area line (quantity = daa, price 10); members get a discount line
- * (quantity -1, price 1000).
+ * The API prices the lines (x-assumed: the spec's body carries a price; a price from the client is not
+ * taken). The body names what is ordered, all for one order; the API makes the lines from its own price
+ * list:
+ * - Environmental plan (MIS, orderType 13): the body names the plan, 'mis-fixed' with quantity 1. The API
+ *   makes the lines of the price list, prices excl. VAT: up to 500 daa productive forest one line at 8000;
+ *   over 500 daa one line at 3000 plus an area line (quantity = daa, price 10); members get a discount
+ *   line (quantity -1, price 1000). The area is the property's productive area from the area service
+ *   (its weightedArea when the service has none), the membership the account's: never the client's.
+ * - Plant order (orderType 1): one line per tree species (TreeSpecies), a whole number of plants above 0,
+ *   price 0 until the cooperative prices it.
+ * A product already on the order has its line replaced, so sending the same lines again never doubles
+ * the order. A signed order takes no lines (409).
  * @summary Add order lines to an order
  */
 export const createOrderLines = (
-    orderLine: BodyType<OrderLine[]>,
+    orderLineToCreate: BodyType<OrderLineToCreate[]>,
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
 
@@ -192,7 +203,7 @@ export const createOrderLines = (
       return apiClient<OrderLine[]>(
       {url: `/orders/create-order-lines`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: orderLine, signal
+      data: orderLineToCreate, signal
     },
       options);
     }
@@ -202,7 +213,7 @@ export const createOrderLines = (
 
 export const getCreateOrderLinesMutationKey = () => ['createOrderLines'] as const;
 
-export const getCreateOrderLinesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getCreateOrderLinesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrderLines>>, TError,CreateOrderLinesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOrderLines>>, TError,CreateOrderLinesMutationVariables, TContext> => {
 
@@ -230,14 +241,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateOrderLinesMutationResult = NonNullable<Awaited<ReturnType<typeof createOrderLines>>>
-    export type CreateOrderLinesMutationBody = BodyType<OrderLine[]>
-    export type CreateOrderLinesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
-    export type CreateOrderLinesMutationVariables = {data: BodyType<OrderLine[]>}
+    export type CreateOrderLinesMutationBody = BodyType<OrderLineToCreate[]>
+    export type CreateOrderLinesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+    export type CreateOrderLinesMutationVariables = {data: BodyType<OrderLineToCreate[]>}
 
     /**
  * @summary Add order lines to an order
  */
-export const useCreateOrderLines = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useCreateOrderLines = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrderLines>>, TError,CreateOrderLinesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOrderLines>>,
