@@ -11,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { createOrder, createOrderLines } from '../../api/generated/endpoints/orders/orders';
+import { outcomeUnknown } from '../../api/idempotency';
 import type { Account, OrderLine, OrderListEntry, PlanData, Property } from '../../api/generated/model';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -232,7 +233,9 @@ function OrderDialog({
         )}
         {order.isError && (
           <Alert severity="error">
-            Bestillingen ble ikke sendt. Ingenting er bestilt ennå; prøv igjen, eller kontakt kundeservice.
+            {outcomeUnknown(order.error)
+              ? 'Vi fikk ikke svar, så vi vet ikke om bestillingen kom fram. Bestill igjen, så blir den ikke registrert to ganger, eller kontakt kundeservice.'
+              : 'Bestillingen ble ikke sendt. Ingenting er bestilt ennå; prøv igjen, eller kontakt kundeservice.'}
           </Alert>
         )}
       </DialogContent>
