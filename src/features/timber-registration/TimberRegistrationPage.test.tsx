@@ -142,7 +142,9 @@ describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
       misFigure: true,
       culturalHeritage: 961700001,
     });
-  });
+    // The whole wizard, four steps there and back, typed key by key: 10–18 s on two cores shared with the other
+    // test worker, over the default 20 s when the machine is busier still.
+  }, 45_000);
 
   it('offers Ola his draft, and continues it on step 3 with the saved volume', async () => {
     const { user } = await open(OLA, 'acc-hansen');
