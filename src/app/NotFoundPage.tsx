@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { PATHS } from '../paths';
 
 export function NotFoundPage() {
   return (
@@ -10,7 +11,7 @@ export function NotFoundPage() {
       </Typography>
       <Typography>
         Adressen finnes ikke i portalen.{' '}
-        <Link component={RouterLink} to="/">
+        <Link component={RouterLink} to={PATHS.home}>
           Gå til forsiden
         </Link>
       </Typography>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { PARTY_LABELS } from '../domain/permissions';
 import { useAccountPermissions, useActiveAccount } from '../session/hooks';
 import { requiredPermission } from './routePermissions';
+import { PATHS } from '../paths';
 
 /** The page of the route, or 'Ingen tilgang' when the person may not use it for the active account. */
 export function PermittedOutlet() {
@@ -27,7 +28,7 @@ export function PermittedOutlet() {
           : 'Du har ikke tilgang til denne siden for selskapet du har valgt.'}{' '}
         Kontakt kundeservice om du mener du skal ha tilgang.
       </Alert>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={PATHS.home} variant="contained">
         Til forsiden
       </Button>
     </Box>

@@ -5,6 +5,7 @@ import { loadSignedInUser, storedSignIn } from '../auth/auth';
 import { SIGN_IN_PATH } from '../auth/signInState';
 import { useSession } from '../session/SessionProvider';
 import { LoadingSpinner } from '../components/LoadingSpinner';
+import { PATHS } from '../paths';
 
 type Status = 'loading' | 'signedIn' | 'signedOut';
 
@@ -59,6 +60,6 @@ export function RequireAuth() {
     const query = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
     return <Navigate to={`${SIGN_IN_PATH}${query}`} replace />;
   }
-  if (!state.userData) return <Navigate to="/login/roleSelection" replace />;
+  if (!state.userData) return <Navigate to={PATHS.roleSelection} replace />;
   return <Outlet />;
 }

@@ -1,4 +1,5 @@
 import type { AccountRole } from '../api/generated/model';
+import { PATHS } from '../paths';
 
 /** Forced redirects by role (spec §4). The menus by role (spec §6) are a domain rule the start page shares. */
 export { menuFor, type MenuItem, type MenuVariant } from '../domain/serviceMenu';
@@ -10,10 +11,11 @@ const isUnder = (pathname: string, route: string) => pathname === route || pathn
  * code page, accountants on their economics page; both may always reach contact and profile.
  */
 export function forcedRedirect(role: AccountRole | null | undefined, pathname: string): string | null {
-  const allowedEverywhere = ['/contact', '/profile'];
+  const allowedEverywhere = [PATHS.contact, PATHS.profile];
   let home: string | null = null;
-  if (role === 'ENTREPRENEUR' || role === 'TRANSPORTER' || role === 'FOREST_CULTURE') home = '/oneTimeCode';
-  if (role === 'ACCOUNTANT') home = '/accountant';
+  if (role === 'ENTREPRENEUR' || role === 'TRANSPORTER' || role === 'FOREST_CULTURE')
+    home = PATHS.oneTimeCode;
+  if (role === 'ACCOUNTANT') home = PATHS.accountant;
   if (!home) return null;
   if ([home, ...allowedEverywhere].some((route) => isUnder(pathname, route))) return null;
   return home;

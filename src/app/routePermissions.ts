@@ -1,40 +1,24 @@
 import type { PortalAction } from '../domain/permissions';
+import { ROUTE_TABLE } from './routeTable';
 
 /**
- * What a person must be allowed for the active account (src/domain/permissions.ts) to use a route. The menus
- * and forced redirects decide where a role goes; this decides what a page may show, so a typed-in address
- * cannot open an action the person may not take.
+ * What a person must be allowed for the active account (src/domain/permissions.ts) to use a route, as each
+ * feature declares it. The menus and forced redirects decide where a role goes; this decides what a page may
+ * show, so a typed-in address cannot open an action the person may not take.
  */
-export const ROUTE_PERMISSIONS: Record<string, PortalAction> = {
-  '/profile/account': 'readAccount',
-  '/oneTimeCode': 'useOneTimeCode',
-  '/accountant': 'readClientList',
-  '/economics': 'readEconomics',
-  '/timberRegistration': 'registerTimber',
-  '/timberContract': 'readContracts',
-  '/timberContract/signContract': 'signContract',
-  '/timberContract/readyForPickup': 'reportReadyForPickup',
-  '/timberContract/envReportPrivate': 'reportEnvironment',
-  '/timberContract/envReportAToperation': 'reportEnvironment',
-  '/timberContract/measuringNotes': 'readContracts',
-  '/timberContract/contractFiles': 'readContracts',
-  '/orders': 'readOrders',
-  '/orders/selectProperty': 'order',
-  '/priceCalculator': 'readContracts',
-  '/planDataOrder/ChooseMunicipality': 'order',
-  '/ideaBank': 'readIdeaBank',
-  '/ideaBank/registerArrangement': 'manageIdeaBank',
-};
+export const ROUTE_PERMISSIONS: Record<string, PortalAction> = Object.fromEntries(
+  ROUTE_TABLE.flatMap(({ path, requires }) => (requires ? [[path, requires]] : [])),
+);
 
 export interface RouteHandle {
   requires: PortalAction;
 }
 
 /** The route's `handle`, naming the permission it needs (none for pages everyone signed in may use). */
-export const requires = (path: string): { handle?: RouteHandle } => {
-  const action = ROUTE_PERMISSIONS[path];
-  return action ? { handle: { requires: action } } : {};
-};
+export const permissionHandle = (action: PortalAction | undefined): { handle?: RouteHandle } =>
+  action ? { handle: { requires: action } } : {};
+
+export const requires = (path: string): { handle?: RouteHandle } => permissionHandle(ROUTE_PERMISSIONS[path]);
 
 export const requiredPermission = (handle: unknown): PortalAction | null => {
   if (typeof handle !== 'object' || handle === null || !('requires' in handle)) return null;

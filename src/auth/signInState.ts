@@ -1,9 +1,11 @@
+import { PATHS } from '../paths';
+
 /**
  * What the app knows of the sign-in without oidc-client-ts: the routes, and what this tab holds in session
  * storage. The library is loaded only when it has work to do (src/auth/auth.ts).
  */
-export const CALLBACK_PATH = '/login/callback';
-export const SIGN_IN_PATH = '/login/bankId';
+export const CALLBACK_PATH = PATHS.signInCallback;
+export const SIGN_IN_PATH = PATHS.signIn;
 
 /**
  * Prefix of every key oidc-client-ts writes (the signed-in user, and the state of a sign-in under way). Given

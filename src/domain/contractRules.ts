@@ -1,6 +1,7 @@
 import type { Contract } from '../api/generated/model';
 import { isPrivateOperation, isTimberRegistrationDraft, RENOVATION_BY_OWNER, TRACK_REPAIR } from './codeSets';
 import type { PortalAction } from './permissions';
+import { PATHS } from '../paths';
 
 /** Spec §5: the list shows active contracts (status 100000001) whose timber registration is not excluded. */
 export const ACTIVE_CONTRACT_STATE = 100000001;
@@ -57,10 +58,8 @@ export function contractActions(contract: Contract): ContractAction[] {
 
 export const environmentalReportRoute = (contract: Contract): string =>
   isPrivateOperation(contract.operationType)
-    ? '/timberContract/envReportPrivate'
-    : '/timberContract/envReportAToperation';
-
-export const CONTRACT_LIST_ROUTE = '/timberContract';
+    ? PATHS.environmentalReportPrivate
+    : PATHS.environmentalReportOperation;
 
 /** On the contract list, this query parameter names a contract whose track-repair confirmation opens at once. */
 export const TRACK_REPAIR_PARAM = 'sporutbedring';
@@ -72,17 +71,17 @@ export const TRACK_REPAIR_PARAM = 'sporutbedring';
 export function contractActionRoute(action: ContractAction, contract: Contract): string {
   switch (action) {
     case 'sign':
-      return '/timberContract/signContract';
+      return PATHS.signContract;
     case 'readyForPickup':
-      return '/timberContract/readyForPickup';
+      return PATHS.readyForPickup;
     case 'environmentalReport':
       return environmentalReportRoute(contract);
     case 'measuringNotes':
-      return '/timberContract/measuringNotes';
+      return PATHS.measuringNotes;
     case 'contractFiles':
-      return '/timberContract/contractFiles';
+      return PATHS.contractFiles;
     case 'trackRepair':
-      return `${CONTRACT_LIST_ROUTE}?${new URLSearchParams({ [TRACK_REPAIR_PARAM]: contract.contractId }).toString()}`;
+      return `${PATHS.contracts}?${new URLSearchParams({ [TRACK_REPAIR_PARAM]: contract.contractId }).toString()}`;
   }
 }
 

@@ -1,8 +1,7 @@
 import type { OrderListEntry } from '../api/generated/model';
+import { PATHS } from '../paths';
 
 /** Orders of 'Bestillinger' (plant, environmental-plan and forest-plan orders). */
-
-export const ORDERS_ROUTE = '/orders';
 
 /** Signature state 0 'Nei' (spec §4): the order waits for the owner's signature. */
 export const isAwaitingSignature = (order: Pick<OrderListEntry, 'signatureState'>): boolean =>
@@ -12,4 +11,4 @@ export const isAwaitingSignature = (order: Pick<OrderListEntry, 'signatureState'
 export const orderCardId = (orderId: string): string => `ordre-${orderId}`;
 
 /** 'Bestillinger', scrolled to the order's card. */
-export const orderCardRoute = (orderId: string): string => `${ORDERS_ROUTE}#${orderCardId(orderId)}`;
+export const orderCardRoute = (orderId: string): string => `${PATHS.orders}#${orderCardId(orderId)}`;

@@ -1,4 +1,5 @@
 import type { AccountRole } from '../api/generated/model';
+import { PATHS } from '../paths';
 
 /** The services of each role's menu (spec §6): the header's menu and the start page's tiles. */
 export interface MenuItem {
@@ -8,59 +9,57 @@ export interface MenuItem {
   description: string;
 }
 
-export const HOME_PATH = '/';
-
-const HOME: MenuItem = { label: 'Meny', to: HOME_PATH, description: 'Oversikt over det som venter på deg.' };
+const HOME: MenuItem = { label: 'Meny', to: PATHS.home, description: 'Oversikt over det som venter på deg.' };
 const TIMBER_REGISTRATION: MenuItem = {
   label: 'Tømmerinnmelding',
-  to: '/timberRegistration',
+  to: PATHS.timberRegistration,
   description: 'Meld inn tømmer du vil selge, steg for steg.',
 };
 const ORDERS: MenuItem = {
   label: 'Bestillinger',
-  to: '/orders',
+  to: PATHS.orders,
   description: 'Se og signer bestillinger av planter og planer.',
 };
 const ECONOMICS: MenuItem = {
   label: 'Økonomi',
-  to: '/economics',
+  to: PATHS.economics,
   description: 'Avregninger, årsoppgaver og utbytte per år.',
 };
 const TIMBER_CONTRACTS: MenuItem = {
   label: 'Tømmerkontrakter',
-  to: '/timberContract',
+  to: PATHS.contracts,
   description: 'Kontrakter, signering, henteklart og målebrev.',
 };
 const PLANT_ORDER: MenuItem = {
   label: 'Plantebestilling',
-  to: '/orders/selectProperty',
+  to: PATHS.plantOrder,
   description: 'Bestill planter til eiendommen din.',
 };
 const PRICE_CALCULATOR: MenuItem = {
   label: 'Priskalkulator',
-  to: '/priceCalculator',
+  to: PATHS.priceCalculator,
   description: 'Regn ut hva tømmeret kan være verdt.',
 };
 const CONTACT: MenuItem = {
   label: 'Kontakt oss',
-  to: '/contact',
+  to: PATHS.contact,
   description: 'Telefon, e-post og kontorets adresse.',
 };
 const ONE_TIME_CODE: MenuItem = {
   label: 'Engangskode',
-  to: '/oneTimeCode',
+  to: PATHS.oneTimeCode,
   description: 'Bekreft engangskodene du får fra andelslaget.',
 };
 const ACCOUNTANT_ECONOMICS: MenuItem = {
   label: 'Økonomi',
-  to: '/accountant',
+  to: PATHS.accountant,
   description: 'Kundene dine og økonomien deres.',
 };
 
 /** On the start page only: the spec's top menus (§6) do not list the idea bank. */
 const IDEA_BANK: MenuItem = {
   label: 'Idébank',
-  to: '/ideaBank',
+  to: PATHS.ideaBank,
   description: 'Kurs og arrangementer i skogeierlaget, med varsling på SMS og e-post.',
 };
 
@@ -96,7 +95,7 @@ export function menuFor(role: AccountRole | null | undefined, variant: MenuVaria
 
 /** The start page's tiles: every service of the role's full (wide) menu but the start page itself, and the idea bank for the owner's side. */
 export function serviceTilesFor(role: AccountRole | null | undefined): MenuItem[] {
-  const services = menuFor(role, 'wide').filter((item) => item.to !== HOME_PATH);
+  const services = menuFor(role, 'wide').filter((item) => item.to !== PATHS.home);
   const ownerSide = role === 'FOREST_OWNER' || role === 'FOREST_MANAGER' || role === 'REPRESENTATIVE';
   // Before 'Kontakt oss', which closes every list of services.
   return ownerSide ? [...services.slice(0, -1), IDEA_BANK, ...services.slice(-1)] : services;

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { FAULT_MATRIX_ROW, type FaultMatrixRow } from './reporters/fault-matrix-table';
 import { SANDBOX_API } from './servers';
 import { FORM_MEMORY_PREFIX } from '../../src/session/formMemory';
+import { ROUTE_TABLE } from '../../src/app/routeTable';
+import { PATHS, type AppPath } from '../../src/paths';
 import {
   chooseAccount,
   expectNothingOfThePersonLeft,
@@ -89,7 +89,7 @@ const environmentalReportForm: SavingForm = {
 };
 
 interface MatrixRoute {
-  path: string;
+  path: AppPath;
   /** A form the page saves with: each data fault is laid on the save too, and what was typed must stay. */
   form?: SavingForm;
   /** The test person who may use the route, as the test eID lists them. */
@@ -114,9 +114,9 @@ const chosenContract = (contractId: string, operationType: number) => ({
 });
 
 const ROUTES: MatrixRoute[] = [
-  { path: '/login/roleSelection', person: 'Nils Ny', public: true },
+  { path: PATHS.roleSelection, person: 'Nils Ny', public: true },
   {
-    path: '/login/ForestOwnerRegistration/registrationForm',
+    path: PATHS.forestOwnerRegistration,
     person: 'Nils Ny',
     public: true,
     form: textForm(
@@ -132,52 +132,52 @@ const ROUTES: MatrixRoute[] = [
       'Send registrering',
     ),
   },
-  { path: '/login/userRegistration', person: 'Nils Ny', public: true },
-  { path: '/login/no-user', person: 'Nils Ny', public: true },
-  { path: '/login/planbestilling', person: 'Nils Ny', public: true },
-  { path: '/', ...KARI },
-  { path: '/contact', ...KARI },
-  { path: '/profile', ...KARI },
-  { path: '/profile/accesses', ...KARI },
+  { path: PATHS.userRegistration, person: 'Nils Ny', public: true },
+  { path: PATHS.noUser, person: 'Nils Ny', public: true },
+  { path: PATHS.planOrderByCode, person: 'Nils Ny', public: true },
+  { path: PATHS.home, ...KARI },
+  { path: PATHS.contact, ...KARI },
+  { path: PATHS.profile, ...KARI },
+  { path: PATHS.accesses, ...KARI },
   {
-    path: '/profile/contact',
+    path: PATHS.contactInfo,
     ...KARI,
     form: textForm({ 'E-post': 'kari.skog@eksempel.no' }, 'Lagre endringer'),
   },
   {
-    path: '/profile/account',
+    path: PATHS.accountInfo,
     ...KARI,
     form: textForm({ 'E-post': 'post@nordmannskog.example' }, 'Lagre endringer'),
   },
-  { path: '/oneTimeCode', person: 'Per Berg', form: textForm({ Engangskode: '482913' }, 'Bekreft kode') },
-  { path: '/accountant', person: 'Siri Dahl' },
-  { path: '/economics', ...KARI },
-  { path: '/timberRegistration', ...KARI },
-  { path: '/timberContract', ...KARI },
-  { path: '/timberContract/signContract', ...KARI, session: chosenContract('contract-2026-101', 1) },
-  { path: '/timberContract/readyForPickup', ...KARI, session: chosenContract('contract-2026-102', 2) },
+  { path: PATHS.oneTimeCode, person: 'Per Berg', form: textForm({ Engangskode: '482913' }, 'Bekreft kode') },
+  { path: PATHS.accountant, person: 'Siri Dahl' },
+  { path: PATHS.economics, ...KARI },
+  { path: PATHS.timberRegistration, ...KARI },
+  { path: PATHS.contracts, ...KARI },
+  { path: PATHS.signContract, ...KARI, session: chosenContract('contract-2026-101', 1) },
+  { path: PATHS.readyForPickup, ...KARI, session: chosenContract('contract-2026-102', 2) },
   {
-    path: '/timberContract/envReportPrivate',
+    path: PATHS.environmentalReportPrivate,
     ...KARI,
     session: chosenContract('contract-2026-102', 2),
     form: environmentalReportForm,
   },
-  { path: '/timberContract/envReportAToperation', ...KARI, session: chosenContract('contract-2026-103', 1) },
-  { path: '/timberContract/measuringNotes', ...KARI, session: chosenContract('contract-2026-102', 2) },
-  { path: '/timberContract/contractFiles', ...KARI, session: chosenContract('contract-2026-102', 2) },
-  { path: '/orders', ...KARI },
-  { path: '/orders/selectProperty', ...KARI },
-  { path: '/priceCalculator', ...KARI, worksWithoutItsCalls: true },
-  { path: '/planDataOrder/ChooseMunicipality', ...KARI },
-  { path: '/ideaBank', ...KARI },
-  { path: '/ideaBank/registerArrangement', ...KARI },
+  { path: PATHS.environmentalReportOperation, ...KARI, session: chosenContract('contract-2026-103', 1) },
+  { path: PATHS.measuringNotes, ...KARI, session: chosenContract('contract-2026-102', 2) },
+  { path: PATHS.contractFiles, ...KARI, session: chosenContract('contract-2026-102', 2) },
+  { path: PATHS.orders, ...KARI },
+  { path: PATHS.plantOrder, ...KARI },
+  { path: PATHS.priceCalculator, ...KARI, worksWithoutItsCalls: true },
+  { path: PATHS.planOrder, ...KARI },
+  { path: PATHS.ideaBank, ...KARI },
+  { path: PATHS.registerArrangement, ...KARI },
 ];
 
 /**
  * Routes the matrix leaves out, and why: the sign-in page and the eID's return make no API call of their own
  * (their faults are the eID's, in sign-in.spec.ts), and '*' is the not-found page.
  */
-const NOT_IN_MATRIX = new Set(['/login/bankId', '/login/callback', '*']);
+const NOT_IN_MATRIX = new Set([PATHS.signIn, PATHS.signInCallback, PATHS.notFound]);
 
 // The rows are independent (each signs its person in, and a failed row must not hold up the next): they share
 // the workers, in one viewport, in their own project (playwright.config.ts).
@@ -186,10 +186,7 @@ test.describe.configure({ mode: 'parallel' });
 test.use({ configChange: { apiTimeoutSeconds: API_TIMEOUT_SECONDS } });
 
 test('rutetabellen og matrisen har de samme rutene', () => {
-  const routerSource = readFileSync(join('src', 'app', 'router.tsx'), 'utf8');
-  const tablePaths = [...routerSource.matchAll(/path: '([^']+)'|index: true/g)].map(
-    (match) => match[1] ?? '/',
-  );
+  const tablePaths = ROUTE_TABLE.map((route) => route.path);
   const covered = [...ROUTES.map((route) => route.path), ...NOT_IN_MATRIX];
   expect(tablePaths.filter((path) => !covered.includes(path))).toEqual([]);
   expect(ROUTES.map((route) => route.path).filter((path) => !tablePaths.includes(path))).toEqual([]);
@@ -543,7 +540,7 @@ for (const route of ROUTES) {
         continue;
       }
       await cell(fault, row, fault, async () => {
-        if (page.url().includes('/login/bankId')) await signInFor(page, route);
+        if (page.url().includes(PATHS.signIn)) await signInFor(page, route);
         const person = await tracesOfTheSignedIn(page, route.person, []);
         // Leave the page first: a call it still makes (a card's documents) would meet the fault and sign out
         // while the new visit starts, and the visit would be cut off.

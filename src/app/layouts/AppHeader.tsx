@@ -20,6 +20,7 @@ import { signOut } from '../../auth/auth';
 import { Logo } from '../../components/Logo';
 import { DESKTOP_MEDIA_QUERY } from '../theme';
 import { menuFor, type MenuItem as NavItem } from '../navigation';
+import { PATHS } from '../../paths';
 
 interface HeaderProps {
   user: UserData;
@@ -63,11 +64,11 @@ function DesktopHeader({ personName, account }: { personName: string; account: A
   return (
     <AppBar position="static" component="header">
       <Toolbar sx={{ gap: 2 }}>
-        <RouterLink to="/" aria-label="Til forsiden">
+        <RouterLink to={PATHS.home} aria-label="Til forsiden">
           <Logo inverted height={36} />
         </RouterLink>
         <Box sx={{ flexGrow: 1 }} />
-        <Link component={RouterLink} to="/contact" color="inherit" underline="hover">
+        <Link component={RouterLink} to={PATHS.contact} color="inherit" underline="hover">
           Kontakt oss
         </Link>
         <Button
@@ -151,7 +152,7 @@ function MobileHeader({ personName, account }: { personName: string; account: Ac
   return (
     <AppBar position="static" component="header">
       <Toolbar sx={{ gap: 1 }}>
-        <RouterLink to="/" aria-label="Til forsiden">
+        <RouterLink to={PATHS.home} aria-label="Til forsiden">
           <Logo inverted height={32} />
         </RouterLink>
         <Box sx={{ flexGrow: 1 }} />
@@ -172,7 +173,7 @@ function MobileHeader({ personName, account }: { personName: string; account: Ac
         <Box sx={{ px: 2, pt: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{personName}</Typography>
           {account && <Typography variant="body2">{account.name}</Typography>}
-          <Link component={RouterLink} to="/profile" sx={{ display: 'inline-block', py: 1 }}>
+          <Link component={RouterLink} to={PATHS.profile} sx={{ display: 'inline-block', py: 1 }}>
             Min side
           </Link>
         </Box>

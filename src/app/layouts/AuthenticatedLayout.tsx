@@ -14,8 +14,7 @@ import { AppHeader } from './AppHeader';
 import { LayoutToasts } from './LayoutToasts';
 import { OfflineNotice } from '../../offline/OfflineNotice';
 import { serviceOffice } from '../../config';
-
-const ACCOUNT_CHOICE_PATH = '/profile/accesses';
+import { PATHS } from '../../paths';
 
 /**
  * The terms dialog with its form (react-hook-form, the contact fields), loaded only for the few who must approve
@@ -31,7 +30,7 @@ export function AuthenticatedLayout() {
   const { pathname } = useLocation();
 
   // Someone with several accounts chooses one first; the choice lasts for the tab.
-  if (!account && pathname !== ACCOUNT_CHOICE_PATH) return <Navigate to={ACCOUNT_CHOICE_PATH} replace />;
+  if (!account && pathname !== PATHS.accesses) return <Navigate to={PATHS.accesses} replace />;
   const redirect = forcedRedirect(account?.accountRole, pathname);
   if (redirect) return <Navigate to={redirect} replace />;
 

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { signOut } from '../../auth/auth';
+import { PATHS } from '../../paths';
 
 interface UserMenuProps {
   id: string;
@@ -14,10 +15,10 @@ interface UserMenuProps {
 export default function UserMenu({ id, anchor, onClose }: UserMenuProps) {
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-      <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
+      <MenuItem component={RouterLink} to={PATHS.profile} onClick={onClose}>
         Min side
       </MenuItem>
-      <MenuItem component={RouterLink} to="/profile/accesses" onClick={onClose}>
+      <MenuItem component={RouterLink} to={PATHS.accesses} onClick={onClose}>
         Bytt selskap
       </MenuItem>
       <MenuItem

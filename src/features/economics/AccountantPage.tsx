@@ -18,8 +18,8 @@ import { useActiveAccount } from '../../session/hooks';
 import { clientsQuery } from './api';
 import { matchesClientSearch } from './clients';
 import { EconomicsView } from './EconomicsView';
+import { PATHS } from '../../paths';
 
-export const ACCOUNTANT_PATH = '/accountant';
 /** The client whose economics are open: `/accountant?client=acc-kari`. */
 export const CLIENT_PARAM = 'client';
 
@@ -107,7 +107,7 @@ function ClientList({ accountantAccountId, firmName }: { accountantAccountId: st
               <ListItem key={client.id} disablePadding divider={index < matching.length - 1}>
                 <ListItemButton
                   component={RouterLink}
-                  to={`${ACCOUNTANT_PATH}?${CLIENT_PARAM}=${encodeURIComponent(client.id)}`}
+                  to={`${PATHS.accountant}?${CLIENT_PARAM}=${encodeURIComponent(client.id)}`}
                 >
                   <ListItemText
                     primary={client.name}
@@ -192,7 +192,7 @@ function ClientEconomics({
 
   return (
     <>
-      <BackButton to={ACCOUNTANT_PATH} />
+      <BackButton to={PATHS.accountant} />
       {body()}
     </>
   );

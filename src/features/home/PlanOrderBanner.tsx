@@ -9,8 +9,7 @@ import ForestIcon from '@mui/icons-material/Forest';
 import { planOrderEligibilityQuery } from '../../api/accountQueries';
 import { isEligibleForPlanOrder } from '../../domain/planOrder';
 import { useAccountPermissions } from '../../session/hooks';
-
-const PLAN_ORDER_ROUTE = '/planDataOrder/ChooseMunicipality';
+import { PATHS } from '../../paths';
 
 /**
  * Spec §2.2: the forest-plan offer, for an account with a property that may order a plan and has not yet.
@@ -48,7 +47,7 @@ export function PlanOrderBanner({ accountId }: { accountId: string }) {
           Det er nå mulig å bestille skogbruksplan på din eiendom
         </Typography>
       </Box>
-      <Button component={RouterLink} to={PLAN_ORDER_ROUTE} variant="contained">
+      <Button component={RouterLink} to={PATHS.planOrder} variant="contained">
         Gå til bestilling
       </Button>
     </Paper>

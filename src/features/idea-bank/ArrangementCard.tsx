@@ -28,6 +28,7 @@ import {
 } from '../../domain/arrangementRules';
 import { arrangementStatusLabel } from '../../domain/codeSets';
 import { NotificationTable } from './NotificationTable';
+import { PATHS } from '../../paths';
 
 type IconColor = SvgIconProps['color'];
 const STATUS_ICONS: Record<number, { Icon: typeof EditNoteIcon; color: IconColor }> = {
@@ -112,7 +113,7 @@ export function ArrangementCard({
               <>
                 <Button
                   component={RouterLink}
-                  to={`/ideaBank/registerArrangement?id=${encodeURIComponent(arrangement.id)}`}
+                  to={`${PATHS.registerArrangement}?id=${encodeURIComponent(arrangement.id)}`}
                   variant="contained"
                   aria-label={`Rediger ${title}`}
                 >

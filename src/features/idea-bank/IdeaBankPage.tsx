@@ -22,6 +22,7 @@ import {
 import { ArrangementCard } from './ArrangementCard';
 import { DeleteArrangementDialog } from './DeleteArrangementDialog';
 import { ReportArrangementDialog } from './ReportArrangementDialog';
+import { PATHS } from '../../paths';
 
 type ListedArrangement = Arrangement & { id: string };
 const hasId = (arrangement: Arrangement): arrangement is ListedArrangement =>
@@ -111,7 +112,7 @@ function Content({ account }: { account: Account }) {
             Arrangementer
           </Typography>
           {canManage && (
-            <Button component={RouterLink} to="/ideaBank/registerArrangement" variant="contained">
+            <Button component={RouterLink} to={PATHS.registerArrangement} variant="contained">
               Nytt arrangement
             </Button>
           )}

@@ -49,8 +49,7 @@ import {
 } from './arrangementForm';
 import { NotificationForm } from './NotificationForm';
 import { NotificationTable } from './NotificationTable';
-
-const IDEA_BANK_PATH = '/ideaBank';
+import { PATHS } from '../../paths';
 
 /**
  * /ideaBank/registerArrangement (new) and ?id={arrangementId} (edit a draft), spec §2.2: the arrangement and,
@@ -62,7 +61,7 @@ export function RegisterArrangementPage() {
   const id = useSearchParams()[0].get('id');
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <BackButton to={IDEA_BANK_PATH} />
+      <BackButton to={PATHS.ideaBank} />
       <Typography variant="h4" component="h1" gutterBottom>
         {id ? 'Rediger arrangement' : 'Nytt arrangement'}
       </Typography>
@@ -96,7 +95,7 @@ function EditArrangement({ account, arrangementId }: { account: Account; arrange
     return (
       <Alert severity="warning">
         Vi fant ikke arrangementet. Det kan være slettet, eller høre til et annet selskap.{' '}
-        <Link component={RouterLink} to={IDEA_BANK_PATH}>
+        <Link component={RouterLink} to={PATHS.ideaBank}>
           Gå til Idébank
         </Link>
       </Alert>
@@ -107,7 +106,7 @@ function EditArrangement({ account, arrangementId }: { account: Account; arrange
       <Alert severity="info">
         «{arrangement.title}» er laget for et annet selskap i skogeierlaget, og kan bare endres av den som
         handler for det.{' '}
-        <Link component={RouterLink} to={IDEA_BANK_PATH}>
+        <Link component={RouterLink} to={PATHS.ideaBank}>
           Gå til Idébank
         </Link>
       </Alert>
@@ -118,7 +117,7 @@ function EditArrangement({ account, arrangementId }: { account: Account; arrange
       <Alert severity="info">
         «{arrangement.title}» har status {arrangementStatusLabel(arrangement.status)}. Bare kladder kan
         endres.{' '}
-        <Link component={RouterLink} to={IDEA_BANK_PATH}>
+        <Link component={RouterLink} to={PATHS.ideaBank}>
           Gå til Idébank
         </Link>
       </Alert>
@@ -201,7 +200,7 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
           : `«${current.title}» er lagret som kladd`,
         { variant: 'success' },
       );
-      await navigate(IDEA_BANK_PATH);
+      await navigate(PATHS.ideaBank);
     } catch (error) {
       reportError(error, {
         location: `Idébank: lagre arrangement (${step})`,

@@ -10,8 +10,7 @@ import { useSession } from '../../session/SessionProvider';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { reportError } from '../../telemetry/errorTracking';
 import { resolvePerson, type ResolvedPerson } from './resolvePerson';
-
-const PLAN_ORDER_BY_CODE_PATH = '/login/planbestilling';
+import { PATHS } from '../../paths';
 
 interface FinishedSignIn {
   person: ResolvedPerson;
@@ -50,8 +49,8 @@ export function CallbackPage() {
             dispatch({ type: 'set', key: 'planData', payload: person.planOrderLetter });
           }
           // The plan-order letter's link is for people the cooperative may not know yet: back to it.
-          const ordersByCode = returnTo.toLowerCase().startsWith(PLAN_ORDER_BY_CODE_PATH);
-          void navigate(ordersByCode ? returnTo : '/login/roleSelection', { replace: true });
+          const ordersByCode = returnTo.toLowerCase().startsWith(PATHS.planOrderByCode);
+          void navigate(ordersByCode ? returnTo : PATHS.roleSelection, { replace: true });
           return;
         }
         dispatch({ type: 'setUserData', payload: person.userData });

@@ -6,6 +6,7 @@ import { useSession } from '../../session/SessionProvider';
 import { BackButton } from '../../components/BackButton';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationReceipt } from './RegistrationReceipt';
+import { PATHS } from '../../paths';
 
 /** /login/ForestOwnerRegistration/registrationForm: a forest owner the cooperative does not know yet. */
 export function ForestOwnerRegistrationPage() {
@@ -15,7 +16,7 @@ export function ForestOwnerRegistrationPage() {
   if (registered) return <RegistrationReceipt />;
   return (
     <>
-      <BackButton to="/login/roleSelection" />
+      <BackButton to={PATHS.roleSelection} />
       <Typography variant="h4" component="h1" gutterBottom>
         Registrer deg som skogeier
       </Typography>

@@ -4,12 +4,13 @@ import { BackButton } from '../../components/BackButton';
 import { LogoutButton } from './LogoutButton';
 import { ServiceOfficeContact } from '../../components/ServiceOfficeContact';
 import { serviceOffice } from '../../config';
+import { PATHS } from '../../paths';
 
 /** /login/no-user: the signed-in person has no account at the cooperative. */
 export function NoUserPage() {
   return (
     <>
-      <BackButton to="/login/roleSelection" />
+      <BackButton to={PATHS.roleSelection} />
       <Typography variant="h4" component="h1" gutterBottom>
         Vi fant deg ikke
       </Typography>

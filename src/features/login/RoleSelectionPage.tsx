@@ -6,6 +6,7 @@ import { SIGN_IN_PATH } from '../../auth/signInState';
 import { useSession } from '../../session/SessionProvider';
 import { LogoutButton } from './LogoutButton';
 import { hasPlanOrderProducts } from '../../domain/planOrder';
+import { PATHS } from '../../paths';
 
 interface RoleChoice {
   label: string;
@@ -14,16 +15,16 @@ interface RoleChoice {
 
 const FOREST_OWNER: RoleChoice = {
   label: 'Skogeier',
-  to: '/login/ForestOwnerRegistration/registrationForm',
+  to: PATHS.forestOwnerRegistration,
 };
 const PLAN_ORDER: RoleChoice = {
   label: 'Skogeier som har fått melding om planbestilling',
-  to: '/login/planbestilling',
+  to: PATHS.planOrderByCode,
 };
 const OTHER_CHOICES: RoleChoice[] = [
-  { label: 'Entreprenør', to: '/login/userRegistration?rolle=entreprenor' },
-  { label: 'Regnskapsfører', to: '/login/userRegistration?rolle=regnskapsforer' },
-  { label: 'Jeg er på feil sted / har ingen konto', to: '/login/no-user' },
+  { label: 'Entreprenør', to: `${PATHS.userRegistration}?rolle=entreprenor` },
+  { label: 'Regnskapsfører', to: `${PATHS.userRegistration}?rolle=regnskapsforer` },
+  { label: 'Jeg er på feil sted / har ingen konto', to: PATHS.noUser },
 ];
 
 /** 'Jeg er...': for a signed-in person the cooperative does not know yet (spec §2.1). */

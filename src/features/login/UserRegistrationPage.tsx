@@ -7,6 +7,7 @@ import { BackButton } from '../../components/BackButton';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationReceipt } from './RegistrationReceipt';
 import { roleFromQuery, type BusinessRole } from './registration';
+import { PATHS } from '../../paths';
 
 const HEADINGS: Record<BusinessRole, string> = {
   ENTREPRENEUR: 'Registrer deg som entreprenør',
@@ -26,7 +27,7 @@ export function UserRegistrationPage() {
   if (registered) return <RegistrationReceipt />;
   return (
     <>
-      <BackButton to="/login/roleSelection" />
+      <BackButton to={PATHS.roleSelection} />
       <Typography variant="h4" component="h1" gutterBottom>
         {role ? HEADINGS[role] : 'Registrer deg'}
       </Typography>

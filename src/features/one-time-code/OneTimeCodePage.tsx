@@ -12,6 +12,7 @@ import { apiMessageOf, httpStatusOf } from '../../api/httpStatus';
 import { SIGN_IN_PATH } from '../../auth/signInState';
 import { useSession } from '../../session/SessionProvider';
 import { normalizePasscode, validatePasscode } from './passcode';
+import { PATHS } from '../../paths';
 
 const FIELD_ID = 'engangskode';
 const RESULT_ID = 'engangskode-resultat';
@@ -43,7 +44,7 @@ export function OneTimeCodePage() {
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to="/profile/accesses" color="inherit" size="small">
+            <Button component={RouterLink} to={PATHS.accesses} color="inherit" size="small">
               Bytt selskap
             </Button>
           }

@@ -12,6 +12,7 @@ import { ordersQuery, propertiesQuery } from './api';
 import { EnvironmentalPlanOrder } from './EnvironmentalPlanOrder';
 import { OrderCard } from './OrderCard';
 import { PropertyCard } from './PropertyCard';
+import { PATHS } from '../../paths';
 
 const hasId = (entry: OrderListEntry): entry is OrderListEntry & { orderId: string } =>
   typeof entry.orderId === 'string';
@@ -100,7 +101,7 @@ function Content({ account, contactId }: { account: Account; contactId: string }
           <Typography id="bestillinger-liste" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
             Dine bestillinger
           </Typography>
-          <Button component={RouterLink} to="/orders/selectProperty" variant="outlined">
+          <Button component={RouterLink} to={PATHS.plantOrder} variant="outlined">
             Ny plantebestilling
           </Button>
         </Box>

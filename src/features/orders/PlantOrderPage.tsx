@@ -38,6 +38,7 @@ import {
   type PlantOrderValues,
 } from './plantOrder';
 import { PropertyCard, propertyTitle } from './PropertyCard';
+import { PATHS } from '../../paths';
 
 type Step = 'property' | 'plants' | 'summary' | 'receipt';
 
@@ -223,7 +224,7 @@ function PlantOrder({ account }: { account: Account }) {
       <Alert severity="success" sx={{ mb: 2 }}>
         Takk! Plantebestillingen til {propertyTitle(property)} er mottatt. Bestillingsnummer: {orderId}
       </Alert>
-      <Button component={RouterLink} to="/orders" variant="contained">
+      <Button component={RouterLink} to={PATHS.orders} variant="contained">
         Til bestillingene
       </Button>
     </>

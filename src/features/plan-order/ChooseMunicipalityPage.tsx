@@ -19,6 +19,7 @@ import { useActiveAccount } from '../../session/hooks';
 import { planOrderEligibilityQuery } from './api';
 import { OrderReceivedDialog } from './OrderReceivedDialog';
 import { PropertyPlanOrderForm } from './PropertyPlanOrderForm';
+import { PATHS } from '../../paths';
 
 const propertyLabel = (entry: PropertyPlanDataEligibility) =>
   entry.name ? `${entry.propertyNumber} · ${entry.name}` : entry.propertyNumber;
@@ -36,7 +37,7 @@ function byTerritory(entries: PropertyPlanDataEligibility[]): [string, PropertyP
 function Heading() {
   return (
     <>
-      <BackButton to="/" />
+      <BackButton to={PATHS.home} />
       <Typography variant="h4" component="h1" gutterBottom>
         Bestill skogbruksplan
       </Typography>
@@ -95,7 +96,7 @@ export function ChooseMunicipalityPage() {
           <Alert severity="info">
             Ingen av eiendommene til {account.name} ligger i et område der skogbruksplan kan bestilles nå.
           </Alert>
-          <Button component={RouterLink} to="/" variant="outlined">
+          <Button component={RouterLink} to={PATHS.home} variant="outlined">
             Til forsiden
           </Button>
         </Stack>

@@ -22,6 +22,7 @@ import { OrderReceivedDialog } from './OrderReceivedDialog';
 import { orderSummary, OrderSubmit } from './OrderSubmit';
 import { ProductChoice } from './ProductChoice';
 import { serviceOffice } from '../../config';
+import { PATHS } from '../../paths';
 
 /** Long enough that typing a code is one lookup, short enough that a pasted code answers at once. */
 export const ORDER_CODE_DEBOUNCE_MS = 400;
@@ -62,7 +63,7 @@ function SignInFirst() {
         bestille med koden fra brevet.
       </Typography>
       <SignInWithBankId
-        returnTo={code ? `/login/planbestilling?kode=${encodeURIComponent(code)}` : '/login/planbestilling'}
+        returnTo={code ? `${PATHS.planOrderByCode}?kode=${encodeURIComponent(code)}` : PATHS.planOrderByCode}
       />
     </>
   );
@@ -155,7 +156,7 @@ function OrderByCode() {
   const invalid = outcome === 'noProduct' || outcome === 'notEligible';
   return (
     <>
-      <BackButton to={state.userData ? '/' : '/login/roleSelection'} />
+      <BackButton to={state.userData ? PATHS.home : PATHS.roleSelection} />
       <Heading />
       {receipt && <OrderReceivedDialog summary={receipt} />}
       <Typography sx={{ mb: 3 }}>

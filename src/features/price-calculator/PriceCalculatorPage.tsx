@@ -30,6 +30,7 @@ import {
 import { useActiveAccount } from '../../session/hooks';
 import { pricesQuery, propertiesQuery } from './api';
 import { MunicipalityField } from './MunicipalityField';
+import { PATHS } from '../../paths';
 
 /** The calculation's address: `?municipality=3411&operationType=1&sagtommerGran=120&massevirkeGran=80`. */
 export const PRICE_PARAMS = { municipality: 'municipality', operationType: 'operationType' } as const;
@@ -78,7 +79,7 @@ export function PriceCalculatorPage() {
       <Typography sx={{ mb: 2 }}>{PRICE_CALCULATOR_TEXTS.intro}</Typography>
       <Alert severity="info" sx={{ mb: 3 }}>
         {PRICE_CALCULATOR_TEXTS.estimate} Vil du selge tømmeret, meld det inn under{' '}
-        <Link component={RouterLink} to="/timberRegistration">
+        <Link component={RouterLink} to={PATHS.timberRegistration}>
           Tømmerinnmelding
         </Link>
         .

@@ -18,6 +18,7 @@ import { BackButton } from '../../components/BackButton';
 import { profileKeys } from './api';
 import { focusRing } from './formHelpers';
 import { serviceOffice } from '../../config';
+import { PATHS } from '../../paths';
 
 /**
  * /profile/accesses ('Bytt selskap'): choose the account to act for. Choosing removes everything cached for
@@ -37,13 +38,13 @@ export function AccessesPage() {
       if (current) queryClient.removeQueries({ queryKey: profileKeys.account(current.id) });
       showToast(`Du handler nå på vegne av ${account.name}`, { variant: 'success' });
     }
-    void navigate('/');
+    void navigate(PATHS.home);
   };
 
   return (
     <Box sx={{ maxWidth: 640 }}>
       {/* Opened straight from an address there is no page to go back to, so 'Tilbake' leads to Min side. */}
-      {current && <BackButton to={location.key === 'default' ? '/profile' : undefined} />}
+      {current && <BackButton to={location.key === 'default' ? PATHS.profile : undefined} />}
       <Typography variant="h4" component="h1" gutterBottom>
         Bytt selskap
       </Typography>

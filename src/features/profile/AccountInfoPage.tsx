@@ -35,6 +35,7 @@ import {
   SAVED_MESSAGE,
   trimmed,
 } from './formHelpers';
+import { PATHS } from '../../paths';
 
 interface AccountFormValues {
   organizationNumber: string;
@@ -66,7 +67,7 @@ export function AccountInfoPage() {
   const activeAccount = useActiveAccount();
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <BackButton to="/profile" />
+      <BackButton to={PATHS.profile} />
       <Typography variant="h4" component="h1" gutterBottom>
         Kontoinformasjon
       </Typography>
@@ -76,7 +77,7 @@ export function AccountInfoPage() {
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to="/profile/accesses" color="inherit" size="small">
+            <Button component={RouterLink} to={PATHS.accesses} color="inherit" size="small">
               Bytt selskap
             </Button>
           }

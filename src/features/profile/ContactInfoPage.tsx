@@ -18,6 +18,7 @@ import {
   type ContactFormValues,
 } from './contactForm';
 import { SAVE_FAILED_TOAST, SaveFailedAlert, SAVED_MESSAGE } from './formHelpers';
+import { PATHS } from '../../paths';
 
 /** Where a failed save is reported (spec §8: passed to an error handler with context). */
 const SAVE_ERROR_LOCATION = 'Profil: lagre kontaktinformasjon';
@@ -57,7 +58,7 @@ export function ContactInfoPage() {
 
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <BackButton to="/profile" />
+      <BackButton to={PATHS.profile} />
       <Typography variant="h4" component="h1" gutterBottom>
         Kontaktinformasjon
       </Typography>

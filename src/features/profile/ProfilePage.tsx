@@ -10,6 +10,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { formatOrganisasjonsnummer, formatPhone } from '../../domain/norwegianNumbers';
 import { useActiveAccount, useUserData } from '../../session/hooks';
 import { focusRing } from './formHelpers';
+import { PATHS } from '../../paths';
 
 interface ProfileLink {
   to: string;
@@ -25,25 +26,25 @@ export function ProfilePage() {
 
   const links: ProfileLink[] = [
     {
-      to: '/profile/contact',
+      to: PATHS.contactInfo,
       label: 'Kontaktinformasjon',
       description: 'Navn, e-post, telefon og adresse',
     },
     {
-      to: '/profile/account',
+      to: PATHS.accountInfo,
       label: 'Kontoinformasjon',
       description: 'Adresse, kontonummer og organisasjonsnummer for selskapet',
     },
     ...(userData.accounts.length > 1
       ? [
           {
-            to: '/profile/accesses',
+            to: PATHS.accesses,
             label: 'Bytt selskap',
             description: `Du har tilgang til ${userData.accounts.length} selskaper`,
           },
         ]
       : []),
-    { to: '/contact', label: 'Kontakt oss', description: 'Spørsmål om skogen, avtaler eller portalen' },
+    { to: PATHS.contact, label: 'Kontakt oss', description: 'Spørsmål om skogen, avtaler eller portalen' },
   ];
 
   return (

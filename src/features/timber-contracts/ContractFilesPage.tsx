@@ -17,9 +17,8 @@ import {
   settlementReportQuery,
   settlementsQuery,
 } from './api';
-import { CONTRACT_LIST_PATH, WithChosenContract } from './chosenContract';
-
-export const CONTRACT_FILES_PATH = '/timberContract/contractFiles';
+import { WithChosenContract } from './chosenContract';
+import { PATHS } from '../../paths';
 
 export const CONTRACT_FILES_TEXTS = {
   heading: 'Kontraktsfiler',
@@ -38,7 +37,7 @@ export const CONTRACT_FILES_TEXTS = {
 export function ContractFilesPage() {
   return (
     <Box sx={{ maxWidth: 900 }}>
-      <BackButton to={CONTRACT_LIST_PATH} />
+      <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
         {CONTRACT_FILES_TEXTS.heading}
       </Typography>

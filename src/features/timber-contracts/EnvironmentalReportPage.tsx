@@ -36,11 +36,9 @@ import {
 } from '../../domain/environmentalQuestions';
 import { reportError } from '../../telemetry/errorTracking';
 import { considerationsQuery, contractKeys } from './api';
-import { CONTRACT_LIST_PATH, WithChosenContract, type ChosenContract } from './chosenContract';
+import { WithChosenContract, type ChosenContract } from './chosenContract';
 import { environmentalReportRoute } from '../../domain/contractRules';
-
-const ENV_REPORT_PRIVATE_PATH = '/timberContract/envReportPrivate';
-const ENV_REPORT_OPERATION_PATH = '/timberContract/envReportAToperation';
+import { PATHS } from '../../paths';
 
 const SENT_MESSAGE = 'Miljørapporten er sendt inn';
 const UNANSWERED_SUMMARY = 'Svar på alle spørsmålene før du sender inn.';
@@ -61,7 +59,7 @@ export function EnvironmentalReportOperationPage() {
 function EnvironmentalReportPage({ privateOperation }: { privateOperation: boolean }) {
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <BackButton to={CONTRACT_LIST_PATH} />
+      <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
         Miljørapport
       </Typography>
@@ -83,7 +81,9 @@ function EnvironmentalReport({ contract, accountId, privateOperation }: ReportPr
 
   // The contract's operation type decides the variant; opened under the other one, go to the right one.
   const ownRoute = environmentalReportRoute(contract);
-  if (ownRoute !== (privateOperation ? ENV_REPORT_PRIVATE_PATH : ENV_REPORT_OPERATION_PATH)) {
+  if (
+    ownRoute !== (privateOperation ? PATHS.environmentalReportPrivate : PATHS.environmentalReportOperation)
+  ) {
     return <Navigate to={ownRoute} replace />;
   }
 

@@ -18,9 +18,8 @@ import { PdfPreview } from '../../components/PdfPreview';
 import { measuringMethodLabel } from '../../domain/codeSets';
 import { formatDate, formatVolume } from '../../domain/format';
 import { measuringNoteReportQuery, measuringNotesQuery } from './api';
-import { CONTRACT_LIST_PATH, WithChosenContract } from './chosenContract';
-
-export const MEASURING_NOTES_PATH = '/timberContract/measuringNotes';
+import { WithChosenContract } from './chosenContract';
+import { PATHS } from '../../paths';
 
 export const MEASURING_NOTES_TEXTS = {
   heading: 'Målebrev',
@@ -37,7 +36,7 @@ export const MEASURING_NOTES_TEXTS = {
 export function MeasuringNotesPage() {
   return (
     <Box sx={{ maxWidth: 1000 }}>
-      <BackButton to={CONTRACT_LIST_PATH} />
+      <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
         {MEASURING_NOTES_TEXTS.heading}
       </Typography>

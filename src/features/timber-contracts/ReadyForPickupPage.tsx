@@ -32,12 +32,11 @@ import { useFormMemory } from '../../session/formMemory';
 import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { contractKeys, timberLotQuery } from './api';
-import { CONTRACT_LIST_PATH, WithChosenContract } from './chosenContract';
+import { WithChosenContract } from './chosenContract';
 import { ReadyForPickupModal } from './ReadyForPickupModal';
 // The toggle alone: the map's code comes when it is opened.
 import { ContractMapToggle } from '../../components/map/ContractMapToggle';
-
-export const READY_FOR_PICKUP_PATH = '/timberContract/readyForPickup';
+import { PATHS } from '../../paths';
 
 export const READY_FOR_PICKUP_TEXTS = {
   heading: 'Meld henteklart',
@@ -59,7 +58,7 @@ export const canReportOperationFinished = (contract: Contract): boolean =>
 export function ReadyForPickupPage() {
   return (
     <Box sx={{ maxWidth: 900 }}>
-      <BackButton to={CONTRACT_LIST_PATH} />
+      <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
         {READY_FOR_PICKUP_TEXTS.heading}
       </Typography>

@@ -17,7 +17,8 @@ import { base64ToBlob, contentTypeForFileName, isPdf } from '../../domain/files'
 import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { contractDocumentContentQuery, contractDocumentsQuery, contractKeys } from './api';
-import { CONTRACT_LIST_PATH, WithChosenContract, type ChosenContract } from './chosenContract';
+import { PATHS } from '../../paths';
+import { WithChosenContract, type ChosenContract } from './chosenContract';
 import { isUnsigned } from '../../domain/contractRules';
 import { serviceOffice } from '../../config';
 
@@ -27,7 +28,7 @@ type DecodedDocument = { ok: true; blob: Blob } | { ok: false; error: unknown };
 export function SignContractPage() {
   return (
     <>
-      <BackButton to={CONTRACT_LIST_PATH} />
+      <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
         Les og signer avtale
       </Typography>
@@ -76,7 +77,7 @@ function SignContract({ contract, accountId }: ChosenContract) {
         old?.map((item) => (item.contractId === signed.contractId ? signed : item)),
       );
       showToast(`Kontrakt ${signed.contractNumber} er signert`, { variant: 'success' });
-      void navigate(CONTRACT_LIST_PATH);
+      void navigate(PATHS.contracts);
     },
     onError: (error) => {
       reportError(error, { location: 'Tømmerkontrakter: signer avtale', contractId: contract.contractId });

@@ -4,11 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Contract } from '../../api/generated/model';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { CONTRACT_LIST_ROUTE } from '../../domain/contractRules';
+import { PATHS } from '../../paths';
 import { useSession } from '../../session/SessionProvider';
 import { contractListQuery } from './api';
-
-export const CONTRACT_LIST_PATH = CONTRACT_LIST_ROUTE;
 
 export interface ChosenContract {
   contract: Contract;
@@ -26,7 +24,7 @@ export function WithChosenContract({ children }: { children: (chosen: ChosenCont
     ...contractListQuery(accountId),
     enabled: accountId !== '' && state.contractId !== null,
   });
-  if (!accountId || !state.contractId) return <Navigate to={CONTRACT_LIST_PATH} replace />;
+  if (!accountId || !state.contractId) return <Navigate to={PATHS.contracts} replace />;
   if (list.isPending) return <LoadingSpinner />;
   if (list.isError) {
     return (
@@ -39,6 +37,6 @@ export function WithChosenContract({ children }: { children: (chosen: ChosenCont
     );
   }
   const contract = list.data.find((item) => item.contractId === state.contractId);
-  if (!contract) return <Navigate to={CONTRACT_LIST_PATH} replace />;
+  if (!contract) return <Navigate to={PATHS.contracts} replace />;
   return <>{children({ contract, accountId })}</>;
 }

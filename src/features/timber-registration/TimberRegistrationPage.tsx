@@ -27,6 +27,7 @@ import {
   type WizardMemory,
 } from './registration';
 import { RegistrationWizard } from './RegistrationWizard';
+import { PATHS } from '../../paths';
 
 const START: WizardMemory = { phase: 'start', step: 1, values: emptyRegistration, draft: null };
 const FRESH: WizardMemory = { ...START, phase: 'wizard' };
@@ -99,7 +100,7 @@ function Registration({ account }: { account: Account }) {
         showToast('Innmeldingen er lagret. Du kan fortsette der du slapp under Tømmerinnmelding.', {
           variant: 'success',
         });
-        void navigate('/');
+        void navigate(PATHS.home);
       }}
     />
   );
@@ -242,7 +243,7 @@ function Receipt({ contract, onNew }: { contract: Contract; onNew: () => void })
         ]}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" component={RouterLink} to="/timberContract">
+        <Button variant="contained" component={RouterLink} to={PATHS.contracts}>
           Gå til Tømmerkontrakter
         </Button>
         <Button variant="outlined" onClick={onNew}>

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import type { PortalAction } from './domain/permissions';
+
+/**
+ * Every page's address, spelled once. The addresses are the old portal's, bookmarked and linked from e-mails,
+ * so they keep their mixed case.
+ */
+export const PATHS = {
+  home: '/',
+  signIn: '/login/bankId',
+  signInCallback: '/login/callback',
+  roleSelection: '/login/roleSelection',
+  forestOwnerRegistration: '/login/ForestOwnerRegistration/registrationForm',
+  userRegistration: '/login/userRegistration',
+  noUser: '/login/no-user',
+  planOrderByCode: '/login/planbestilling',
+  contact: '/contact',
+  profile: '/profile',
+  accesses: '/profile/accesses',
+  contactInfo: '/profile/contact',
+  accountInfo: '/profile/account',
+  oneTimeCode: '/oneTimeCode',
+  accountant: '/accountant',
+  economics: '/economics',
+  timberRegistration: '/timberRegistration',
+  contracts: '/timberContract',
+  signContract: '/timberContract/signContract',
+  readyForPickup: '/timberContract/readyForPickup',
+  environmentalReportPrivate: '/timberContract/envReportPrivate',
+  environmentalReportOperation: '/timberContract/envReportAToperation',
+  measuringNotes: '/timberContract/measuringNotes',
+  contractFiles: '/timberContract/contractFiles',
+  orders: '/orders',
+  plantOrder: '/orders/selectProperty',
+  priceCalculator: '/priceCalculator',
+  planOrder: '/planDataOrder/ChooseMunicipality',
+  ideaBank: '/ideaBank',
+  registerArrangement: '/ideaBank/registerArrangement',
+  notFound: '*',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/**
+ * A page as its feature declares it; src/app/routeTable.ts lists every feature's, and src/app/router.tsx
+ * places them in their layout. Only data and the lazy import here: this is in the entry, the page is not.
+ */
+export interface PageRoute {
+  path: AppPath;
+  /** Shown before an account is chosen, in the green frame without menu; otherwise in the signed-in layout. */
+  public?: true;
+  /** A public page that makes no API call does not wait for the query client (the sign-in page). */
+  fetchesNothing?: true;
+  /** What the person must be allowed for the active account (src/domain/permissions.ts); none: everyone. */
+  requires?: PortalAction;
+  lazy: () => Promise<{ Component: ComponentType }>;
+}
