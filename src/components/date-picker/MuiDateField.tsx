@@ -2,8 +2,7 @@ import { useId } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
-import type { DateFieldProps } from './DateField';
-import { DATE_MAX, DATE_MIN, type DateProblem } from './dates';
+import { DATE_MAX, DATE_MIN, type DateFieldProps, type DateProblem } from './dates';
 import {
   CALENDAR_WIDTH,
   NorwegianPickers,
