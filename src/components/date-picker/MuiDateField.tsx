@@ -34,7 +34,7 @@ function outcomeOf({
   return error === null ? { value: day.format(ISO_DATE), problem: null } : { value: null, problem: error };
 }
 
-/** The DateField behind the lazy import (see DateField.tsx for the API). */
+/** The DateField behind the lazy import (see DateField.tsx for the API, dates.ts for its props). */
 export default function MuiDateField({
   label,
   value,

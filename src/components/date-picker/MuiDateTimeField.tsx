@@ -108,7 +108,7 @@ function NextThenCloseActionBar({ actions: _actions, ...props }: PickersActionBa
   );
 }
 
-/** The DateTimeField behind the lazy import (see DateTimeField.tsx for the API). */
+/** The DateTimeField behind the lazy import (see DateTimeField.tsx for the API, dateTimes.ts for its props). */
 export default function MuiDateTimeField({
   label,
   value,
