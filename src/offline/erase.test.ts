@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
 import { clearClientSession, clientSessionErased } from '../session/clearSession';
-import { OFFLINE_DATABASE } from './erase';
+import { OFFLINE_DATABASE } from '../session/offlineCopyErase';
 import { SESSION_KEYS_ITEM } from './encryptedStore';
 import { startOfflinePersistence } from './queryPersistence';
 

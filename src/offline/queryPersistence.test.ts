@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { entries, promisifyRequest } from 'idb-keyval';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/queryClient';
-import { OFFLINE_DATABASE } from './erase';
+import { OFFLINE_DATABASE } from '../session/offlineCopyErase';
 import { isPlainJson, startOfflinePersistence } from './queryPersistence';
 
 const KARI = '15016510073';
