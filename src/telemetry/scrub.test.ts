@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { pathTemplateOf } from '../api/operations';
+import { setApiPathTemplater } from './apiPaths';
 import { knownValuesPattern, maskText, scrubItem, scrubUrl, type ScrubContext } from './scrub';
+
+// As src/api/http.ts does in the portal.
+setApiPathTemplater(pathTemplateOf);
 
 const context = (overrides: Partial<ScrubContext> = {}): ScrubContext => ({
   origin: 'https://portal.skog.example',
