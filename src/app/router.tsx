@@ -58,14 +58,15 @@ export const createAppRouter = () =>
               {
                 path: '/login/ForestOwnerRegistration/registrationForm',
                 lazy: async () => ({
-                  Component: (await import('../features/login/ForestOwnerRegistrationPage'))
+                  Component: (await import('../features/registration/ForestOwnerRegistrationPage'))
                     .ForestOwnerRegistrationPage,
                 }),
               },
               {
                 path: '/login/userRegistration',
                 lazy: async () => ({
-                  Component: (await import('../features/login/UserRegistrationPage')).UserRegistrationPage,
+                  Component: (await import('../features/registration/UserRegistrationPage'))
+                    .UserRegistrationPage,
                 }),
               },
               {
