@@ -1,5 +1,5 @@
 import type { RuntimeConfigJson } from './runtime-config.ts';
-import { telemetryOrigin } from '../src/telemetry/connectionString.ts';
+import { telemetryOrigin } from '../src/telemetryTarget.ts';
 import { TRUSTED_TYPES_POLICIES } from '../src/security/trustedTypes.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { parseTelemetryTarget, type TelemetryTarget } from './telemetry/connectionString';
+import { parseTelemetryTarget, type TelemetryTarget } from './telemetryTarget';
 
 /**
  * Runtime configuration: one build, pointed at the sandbox or the real services by the `/config.json` the

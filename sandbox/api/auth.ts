@@ -1,10 +1,10 @@
-import { HttpResponse } from 'msw';
 import { may, partyOf, type Party, type PortalAction } from '../../src/domain/permissions.ts';
 import { verifySandboxAccessToken } from '../eid/tokens.ts';
 import { matchRequest, type MatchedRequest } from '../../src/api/operations.ts';
 import { OPERATION_POLICIES, type Scope, type Source } from './operations.ts';
 import type { PersonRecord, SandboxStore } from './store.ts';
 import { isRecord } from './values.ts';
+import { apiError } from './apiError.ts';
 
 /**
  * The checks the real API makes before it answers, for every operation alike: a valid bearer token from the
@@ -12,8 +12,6 @@ import { isRecord } from './values.ts';
  * person's party on that resource's account (403). Eva Feil's account answers 500 on data calls, for trying
  * error states.
  */
-export const apiError = (status: number, message: string) => HttpResponse.json({ message }, { status });
-
 export async function bearerPid(request: Request, issuer: string): Promise<string | null> {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer (.+)$/i.exec(header);

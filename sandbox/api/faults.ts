@@ -1,6 +1,6 @@
 import { delay } from 'msw';
 import { OPERATIONS, type OperationId } from '../../src/api/operationTable.ts';
-import { apiError } from './auth.ts';
+import { apiError } from './apiError.ts';
 import { filledString, isRecord } from './values.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { getResponse, http, type HttpHandler } from 'msw';
 import type { OperationId } from '../../src/api/operationTable.ts';
 import { DEFAULT_EID_ISSUER } from '../eid/tokens.ts';
-import { admit, apiError } from './auth.ts';
+import { apiError } from './apiError.ts';
+import { admit } from './auth.ts';
 import { contractHandlers } from './contracts/handlers.ts';
 import { economicsHandlers } from './economics/handlers.ts';
 import { apiPathOf, injectedFault, takeFault } from './faults.ts';

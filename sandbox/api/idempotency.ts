@@ -1,4 +1,4 @@
-import { apiError } from './auth.ts';
+import { apiError } from './apiError.ts';
 
 /**
  * The `Idempotency-Key` of the contract (x-assumed, components.parameters.IdempotencyKey): the first write

@@ -10,8 +10,8 @@ import {
   getContractsForAccount,
 } from './generated/endpoints/contracts/contracts';
 import { MALFORMED_ANSWER_MESSAGE, MalformedAnswerError } from './malformedAnswer';
+import { kari } from '../../tests/personas';
 
-const KARI = '15016510073';
 const CONTRACTS = '/api/contracts/:id';
 
 const answerWith = (body: string, contentType: string) => {
@@ -43,7 +43,7 @@ describe('answers are checked against the contract where they enter', () => {
   const sink = vi.fn<ErrorSink>();
 
   beforeEach(async () => {
-    connectSandboxApi(await signSandboxAccessToken(KARI));
+    connectSandboxApi(await signSandboxAccessToken(kari.pid));
     sink.mockClear();
     setErrorSink(sink);
   });
@@ -106,7 +106,7 @@ describe('answers are checked against the contract where they enter', () => {
   });
 
   it('never puts a value of the answer into the report', async () => {
-    const contract = { ...validContract(), createdDate: 'Kari Nordmann 15016510073' };
+    const contract = { ...validContract(), createdDate: `Kari Nordmann ${kari.pid}` };
     sandboxServer.use(
       http.get(CONTRACTS, () => HttpResponse.json({ contracts: [contract] }), { once: true }),
     );
@@ -116,7 +116,7 @@ describe('answers are checked against the contract where they enter', () => {
     const reported = JSON.stringify(sink.mock.calls[0]);
     expect(reported).toContain('contracts.0.createdDate');
     expect(reported).not.toContain('Kari');
-    expect(reported).not.toContain('15016510073');
+    expect(reported).not.toContain(kari.pid);
   });
 
   it('lets documents (base64 in JSON) and answers without a body through', async () => {

@@ -9,8 +9,7 @@ import { getPlanDataProjectByOrderCode } from './generated/endpoints/other/other
 import type { OrderToCreate } from './generated/model';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
 import { UnsafePathError } from './unsafePath';
-
-const KARI = '15016510073';
+import { kari } from '../../tests/personas';
 
 /** What reached the network: method, path as sent, and the Idempotency-Key. */
 interface Sent {
@@ -28,7 +27,7 @@ const record = ({ request }: { request: Request }) => {
 };
 
 beforeEach(async () => {
-  connectSandboxApi(await signSandboxAccessToken(KARI));
+  connectSandboxApi(await signSandboxAccessToken(kari.pid));
   sent = [];
   sandboxServer.events.on('request:start', record);
 });

@@ -1,14 +1,17 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { setApiPathTemplater } from '../telemetry/apiPaths';
 import { reportError, setRequestDescriber } from '../telemetry/errorTracking';
 import { httpStatusOf } from './httpStatus';
 import { IDEMPOTENCY_KEY_HEADER, isWrite, outcomeUnknown, writeAction } from './idempotency';
 import { MalformedAnswerError } from './malformedAnswer';
-import { describeRequest, matchRequest } from './operations';
+import { describeRequest, matchRequest, pathTemplateOf } from './operations';
 import { sessionHooks } from './sessionHooks';
 import { refuseUnsafePath } from './unsafePath';
 
-// Error reports name a failed call by its operation, not its address (the table loads with axios, not before).
+// Error reports and telemetry name a call by its operation and path template, not its address (the table loads
+// with axios, not before).
 setRequestDescriber(describeRequest);
+setApiPathTemplater(pathTemplateOf);
 
 /** The one axios instance every call of the generated client goes through. */
 export const http = axios.create({

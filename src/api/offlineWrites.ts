@@ -1,4 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
+import { UnreportedError } from '../telemetry/errorTracking';
 
 /**
  * Writes made offline are refused at once, never queued: a save that went out by itself hours later, when
@@ -8,7 +9,8 @@ import { onlineManager } from '@tanstack/react-query';
 export const OFFLINE_WRITE_MESSAGE =
   'Du er frakoblet. Endringen er ikke sendt – prøv igjen når du er på nett.';
 
-export class OfflineWriteError extends Error {
+/** A save refused offline is the person's network, not a fault in the portal: nothing for a developer. */
+export class OfflineWriteError extends UnreportedError {
   constructor() {
     super(OFFLINE_WRITE_MESSAGE);
     this.name = 'OfflineWriteError';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeRequest, matchRequest } from './operations';
+import { kari } from '../../tests/personas';
 
 describe('describeRequest', () => {
   it('names a call by its operationId and path template, without the ids in its address', () => {
@@ -38,7 +39,7 @@ describe('describeRequest', () => {
   });
 
   it('keeps only the contract’s literal segments of a path the contract does not know', () => {
-    expect(describeRequest('PATCH', '/account/15016510073/contracts')).toEqual({
+    expect(describeRequest('PATCH', `/account/${kari.pid}/contracts`)).toEqual({
       route: 'PATCH /account/{}/contracts',
     });
   });

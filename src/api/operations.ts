@@ -55,6 +55,10 @@ export interface MatchedRequest {
   params: Record<string, string>;
 }
 
+/** The contract's path template of a request (`/contracts/id/{id}`), or null when no operation has it. */
+export const pathTemplateOf = (method: string, path: string): string | null =>
+  matchRequest(method, path)?.path ?? null;
+
 /** The operation of the contract a request is for, or null. `path` is relative to the API's base URL. */
 export function matchRequest(method: string, path: string): MatchedRequest | null {
   const verb = method.toUpperCase();

@@ -4,9 +4,7 @@ import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
 import { renderPage, signInWithToken } from '../../tests/renderPage';
 import { PermittedOutlet } from './PermittedOutlet';
 import { requires, ROUTE_PERMISSIONS } from './routePermissions';
-
-const KARI = '15016510073';
-const PER = '09099210181';
+import { kari, per } from '../../tests/personas';
 
 const page = <h1>Signer avtale</h1>;
 
@@ -22,12 +20,12 @@ async function openAs(pid: string, path: string) {
 
 describe('PermittedOutlet', () => {
   it('shows the page to someone the permission table allows', async () => {
-    await openAs(KARI, '/timberContract/signContract');
+    await openAs(kari.pid, '/timberContract/signContract');
     expect(screen.getByRole('heading', { level: 1, name: 'Signer avtale' })).toBeInTheDocument();
   });
 
   it("shows 'Ingen tilgang', with who they are for which company, to someone it does not", async () => {
-    await openAs(PER, '/timberContract/signContract');
+    await openAs(per.pid, '/timberContract/signContract');
     expect(screen.getByRole('heading', { level: 1, name: 'Ingen tilgang' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Signer avtale' })).not.toBeInTheDocument();
     expect(
@@ -37,7 +35,7 @@ describe('PermittedOutlet', () => {
   });
 
   it('lets a forest owner not use the one-time code page, which is for contractors', async () => {
-    await openAs(KARI, '/oneTimeCode');
+    await openAs(kari.pid, '/oneTimeCode');
     expect(screen.getByRole('heading', { level: 1, name: 'Ingen tilgang' })).toBeInTheDocument();
   });
 

@@ -6,8 +6,7 @@ import { renderPage, signInWithToken } from '../../tests/renderPage';
 import { AuthenticatedLayout } from './layouts/AuthenticatedLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { insideLayout } from './router';
-
-const KARI = '15016510073';
+import { kari } from '../../tests/personas';
 
 function Broken(): never {
   throw new Error('Kontraktlisten kunne ikke tegnes');
@@ -52,12 +51,12 @@ describe("RouteErrorPage ('Noe gikk galt')", () => {
 
   it('keeps the header and menu when a page inside the signed-in layout throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const kari = await signInWithToken(await signSandboxAccessToken(KARI));
+    const kariUser = await signInWithToken(await signSandboxAccessToken(kari.pid));
     const { user } = renderPage(<AuthenticatedLayout />, {
       path: '/',
       initialEntry: '/timberContract',
       accountId: 'acc-kari',
-      session: { userData: kari },
+      session: { userData: kariUser },
       children: [insideLayout([{ path: '/timberContract', element: <Broken /> }])],
     });
 

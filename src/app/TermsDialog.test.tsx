@@ -8,6 +8,7 @@ import { renderPage, signInWithToken, storedSession } from '../../tests/renderPa
 import { expectNoAxeViolations } from '../../tests/axe';
 import { TermsDialog } from './TermsDialog';
 import { needsTermsApproval } from './termsApproval';
+import { ola } from '../../tests/personas';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const account = { id: 'acc-1', name: 'Skog AS', accountRole: 'FOREST_OWNER' } as Account;
@@ -41,13 +42,13 @@ describe('needsTermsApproval (spec §4/§5)', () => {
 
 describe('TermsDialog', () => {
   const renderDialog = async () => {
-    const ola = await signInWithToken(await signSandboxAccessToken('03037810095'));
-    const olaAccount = ola.accounts[0]!;
+    const olaUser = await signInWithToken(await signSandboxAccessToken(ola.pid));
+    const olaAccount = olaUser.accounts[0]!;
     return {
-      ola,
-      ...renderPage(<TermsDialog user={ola} account={olaAccount} />, {
+      ola: olaUser,
+      ...renderPage(<TermsDialog user={olaUser} account={olaAccount} />, {
         path: '/',
-        session: { userData: ola, activeAccount: olaAccount },
+        session: { userData: olaUser, activeAccount: olaAccount },
       }),
     };
   };
@@ -72,7 +73,7 @@ describe('TermsDialog', () => {
       expect(storedSession().userData?.approvedTermsDate).toBe(today);
     });
     expect(storedSession().userData?.approvedTerms).toBe(true);
-    expect(sandboxStore().people.get('03037810095')?.contact.approvedTermsDate).toBe(today);
+    expect(sandboxStore().people.get(ola.pid)?.contact.approvedTermsDate).toBe(today);
   });
 
   it('shows the contact information to confirm, and saves a corrected phone number with the approval', async () => {
@@ -91,7 +92,7 @@ describe('TermsDialog', () => {
       expect(storedSession().userData?.approvedTermsDate).toBe(today);
     });
     // Saved with the contact form's call, and the session holds both the new number and the approval.
-    expect(sandboxStore().people.get('03037810095')?.contact.phoneNumber).toBe('98765432');
+    expect(sandboxStore().people.get(ola.pid)?.contact.phoneNumber).toBe('98765432');
     expect(storedSession().userData?.phoneNumber).toBe('98765432');
     expect(storedSession().userData?.approvedTerms).toBe(true);
   });
@@ -106,7 +107,7 @@ describe('TermsDialog', () => {
     expect(await screen.findByText('E-postadressen må se slik ut: navn@eksempel.no.')).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription('E-postadressen må se slik ut: navn@eksempel.no.');
     expect(email).toHaveValue('ola@');
-    expect(sandboxStore().people.get('03037810095')?.contact.email).toBe('ola@example.no');
+    expect(sandboxStore().people.get(ola.pid)?.contact.email).toBe('ola@example.no');
     expect(storedSession().userData?.approvedTermsDate).not.toBe(new Date().toISOString().slice(0, 10));
   });
 
@@ -122,7 +123,7 @@ describe('TermsDialog', () => {
     expect(await screen.findByText(/Vi klarte ikke å lagre kontaktopplysningene/)).toBeInTheDocument();
     expect(phone).toHaveValue('98765432');
     expect(storedSession().userData?.approvedTermsDate).not.toBe(new Date().toISOString().slice(0, 10));
-    expect(sandboxStore().people.get('03037810095')?.contact.approvedTermsDate).not.toBe(
+    expect(sandboxStore().people.get(ola.pid)?.contact.approvedTermsDate).not.toBe(
       new Date().toISOString().slice(0, 10),
     );
     errors.mockRestore();

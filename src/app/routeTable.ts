@@ -1,5 +1,6 @@
 import { PATHS, type PageRoute } from '../paths';
 import { loginRoutes } from '../features/login/routes';
+import { registrationRoutes } from '../features/registration/routes';
 import { homeRoutes } from '../features/home/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -18,6 +19,7 @@ import { ideaBankRoutes } from '../features/idea-bank/routes';
  */
 export const ROUTE_TABLE: readonly PageRoute[] = [
   ...loginRoutes,
+  ...registrationRoutes,
   ...homeRoutes,
   ...contactRoutes,
   ...profileRoutes,

@@ -16,17 +16,18 @@ import {
   validatePhone,
   validatePostnummer,
 } from './norwegianNumbers';
+import { kari, ola, anne, per, tone, siri, lars, eva, nils } from '../../tests/personas';
 
 const VALID_FODSELSNUMMER = [
-  '15016510073',
-  '03037810095',
-  '22118410010',
-  '09099210181',
-  '12075710281',
-  '28026910015',
-  '05117310037',
-  '17048610099',
-  '31129010188',
+  kari.pid,
+  ola.pid,
+  anne.pid,
+  per.pid,
+  tone.pid,
+  siri.pid,
+  lars.pid,
+  eva.pid,
+  nils.pid,
 ];
 const VALID_ORGANISASJONSNUMMER = ['923456783', '934567897', '812345672', '987654325', '975318648'];
 const VALID_KONTONUMMER = ['15031234562', '12345678903'];
@@ -167,10 +168,10 @@ describe('isValidFodselsnummer', () => {
     for (const value of [
       '',
       '1501651007',
-      '150165100730',
+      `${kari.pid}0`,
       '1501651007a',
       '15016-510073',
-      '15016510073x',
+      `${kari.pid}x`,
       '12345678901',
     ]) {
       expect(isValidFodselsnummer(value), value).toBe(false);

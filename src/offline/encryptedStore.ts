@@ -1,6 +1,6 @@
 import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { AsyncStorage } from '@tanstack/query-persist-client-core';
-import { OFFLINE_DATABASE } from './erase';
+import { OFFLINE_DATABASE } from '../session/offlineCopyErase';
 
 /**
  * An encrypted key-value store in IndexedDB for the offline copy of the query cache.

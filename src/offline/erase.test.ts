@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
 import { clearClientSession, clientSessionErased } from '../session/clearSession';
-import { OFFLINE_DATABASE } from './erase';
+import { OFFLINE_DATABASE } from '../session/offlineCopyErase';
 import { SESSION_KEYS_ITEM } from './encryptedStore';
 import { startOfflinePersistence } from './queryPersistence';
+import { kari } from '../../tests/personas';
 
 // Clearing the session is for good in a page, as in this file: the tests below run in order.
 const CONTRACTS = [{ contractId: 'k-1', contractNumber: '2024-0117', ownerName: 'Kari Nordmann' }];
@@ -18,7 +19,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 describe('erasing the offline copy with the session', () => {
   it('deletes the database and the tab’s keys at sign-out, 401/403 or expiry, and writes nothing after', async () => {
     const client = createQueryClient();
-    await startOfflinePersistence(client, { sub: '15016510073', maxAgeMs: 8 * 60 * 60 * 1000 });
+    await startOfflinePersistence(client, { sub: kari.pid, maxAgeMs: 8 * 60 * 60 * 1000 });
     client.setQueryData(['account', 'acc-kari', 'contracts'], CONTRACTS);
     await expect.poll(databaseExists).toBe(true);
     expect(window.sessionStorage.getItem(SESSION_KEYS_ITEM)).not.toBeNull();
@@ -37,7 +38,7 @@ describe('erasing the offline copy with the session', () => {
 
   it('does not start again in a page whose session was cleared (code that loaded meanwhile)', async () => {
     const client = createQueryClient();
-    await startOfflinePersistence(client, { sub: '15016510073', maxAgeMs: 8 * 60 * 60 * 1000 });
+    await startOfflinePersistence(client, { sub: kari.pid, maxAgeMs: 8 * 60 * 60 * 1000 });
     client.setQueryData(['account', 'acc-kari', 'contracts'], CONTRACTS);
     await settle();
     expect(await databaseExists()).toBe(false);

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { entries, promisifyRequest } from 'idb-keyval';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/queryClient';
-import { OFFLINE_DATABASE } from './erase';
+import { OFFLINE_DATABASE } from '../session/offlineCopyErase';
 import { isPlainJson, startOfflinePersistence } from './queryPersistence';
+import { kari } from '../../tests/personas';
 
-const KARI = '15016510073';
 const OLA = '01017012345';
 const HOUR = 60 * 60 * 1000;
 const CONTRACTS = [{ contractId: 'k-1', contractNumber: '2024-0117', ownerName: 'Kari Nordmann' }];
@@ -64,7 +64,7 @@ async function rawEntries(): Promise<unknown[]> {
 
 /** Kari opens her contracts online: the list is fetched and the offline copy written. */
 async function kariOpensContracts(client: QueryClient, keyStorage: Storage) {
-  await persisting(client, KARI, keyStorage);
+  await persisting(client, kari.pid, keyStorage);
   await client.query({ queryKey: contractsKey, queryFn: () => CONTRACTS });
   await expect.poll(async () => (await rawEntries()).length).toBe(1);
 }
@@ -97,7 +97,7 @@ describe('the offline copy of the query cache', () => {
     // The same tab reloads offline: a new page, a new query client.
     onlineManager.setOnline(false);
     const reloaded = createQueryClient();
-    await persisting(reloaded, KARI, tab);
+    await persisting(reloaded, kari.pid, tab);
     expect(reloaded.getQueryData(contractsKey)).toEqual(CONTRACTS);
   });
 
@@ -116,20 +116,20 @@ describe('the offline copy of the query cache', () => {
 
     onlineManager.setOnline(false);
     const otherTab = createQueryClient();
-    await persisting(otherTab, KARI, new MemoryStorage());
+    await persisting(otherTab, kari.pid, new MemoryStorage());
     expect(otherTab.getQueryData(contractsKey)).toBeUndefined();
   });
 
   it('does not hand back a copy older than the sign-in can last', async () => {
     const tab = new MemoryStorage();
     const client = createQueryClient();
-    await persisting(client, KARI, tab, HOUR);
+    await persisting(client, kari.pid, tab, HOUR);
     client.setQueryData(contractsKey, CONTRACTS, { updatedAt: Date.now() - 2 * HOUR });
     await expect.poll(async () => (await rawEntries()).length).toBe(1);
 
     onlineManager.setOnline(false);
     const reloaded = createQueryClient();
-    await persisting(reloaded, KARI, tab, HOUR);
+    await persisting(reloaded, kari.pid, tab, HOUR);
     expect(reloaded.getQueryData(contractsKey)).toBeUndefined();
   });
 
@@ -138,7 +138,7 @@ describe('the offline copy of the query cache', () => {
     await kariOpensContracts(createQueryClient(), tab);
 
     const reloaded = createQueryClient();
-    await persisting(reloaded, KARI, tab);
+    await persisting(reloaded, kari.pid, tab);
     expect(reloaded.getQueryData(contractsKey)).toBeUndefined();
   });
 
@@ -147,14 +147,14 @@ describe('the offline copy of the query cache', () => {
     const ordersKey = ['account', 'acc-kari', 'orders'];
     const orders = [{ orderId: 'o-1' }];
     const before = createQueryClient();
-    await persisting(before, KARI, tab);
+    await persisting(before, kari.pid, tab);
     before.setQueryData(contractsKey, CONTRACTS);
     before.setQueryData(ordersKey, orders);
     await expect.poll(async () => (await rawEntries()).length).toBe(2);
 
     // Reloaded online: the contracts are fetched again (newer than the copy), the orders not yet.
     const reloaded = createQueryClient();
-    await persisting(reloaded, KARI, tab);
+    await persisting(reloaded, kari.pid, tab);
     const newer = [{ ...CONTRACTS[0], contractNumber: '2024-0118' }];
     reloaded
       .getQueryCache()
@@ -174,7 +174,7 @@ describe('the offline copy of the query cache', () => {
   it('keeps only successful queries whose data survives JSON', async () => {
     const tab = new MemoryStorage();
     const client = createQueryClient();
-    await persisting(client, KARI, tab);
+    await persisting(client, kari.pid, tab);
     await client
       .query({
         queryKey: ['failing'],
@@ -188,7 +188,7 @@ describe('the offline copy of the query cache', () => {
 
     onlineManager.setOnline(false);
     const reloaded = createQueryClient();
-    await persisting(reloaded, KARI, tab);
+    await persisting(reloaded, kari.pid, tab);
     expect(reloaded.getQueryData(contractsKey)).toEqual(CONTRACTS);
     expect(reloaded.getQueryData(['document'])).toBeUndefined();
     expect(reloaded.getQueryState(['failing'])).toBeUndefined();

@@ -1,4 +1,4 @@
-import { eraseOfflineData } from '../offline/erase';
+import { eraseOfflineData } from './offlineCopyErase';
 
 /**
  * Ends the client-held session: sign-out clears session storage and the offline copy of the person's data

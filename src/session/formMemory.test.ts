@@ -9,9 +9,8 @@ import {
   restoreParkedForms,
   useFormMemory,
 } from './formMemory';
+import { kari, ola } from '../../tests/personas';
 
-const KARI = '15016510073';
-const OLA = '03037810095';
 const NOW = Date.UTC(2025, 4, 12, 10, 0, 0);
 
 const asText = (stored: unknown): string | null => (typeof stored === 'string' ? stored : null);
@@ -39,7 +38,7 @@ afterEach(() => {
 describe('parking forms when the sign-in runs out', () => {
   it('keeps only the forms and where Kari was, in one entry: tokens and userData are gone', () => {
     karisTab();
-    parkFormsAndClearSession(KARI, '/profile/contact', NOW);
+    parkFormsAndClearSession(kari.pid, '/profile/contact', NOW);
     expect(Object.keys(window.sessionStorage)).toEqual([PARKED_FORMS_KEY]);
     const parked = window.sessionStorage.getItem(PARKED_FORMS_KEY) ?? '';
     expect(parked).not.toContain('secret');
@@ -48,9 +47,9 @@ describe('parking forms when the sign-in runs out', () => {
 
   it('gives Kari her forms, account, contract and page back when she signs in again', () => {
     karisTab();
-    parkFormsAndClearSession(KARI, '/profile/contact', NOW);
+    parkFormsAndClearSession(kari.pid, '/profile/contact', NOW);
 
-    expect(restoreParkedForms(KARI, NOW + 10 * 60 * 1000)).toEqual({
+    expect(restoreParkedForms(kari.pid, NOW + 10 * 60 * 1000)).toEqual({
       returnTo: '/profile/contact',
       activeAccountId: 'acc-2',
       contractId: 'contract-7',
@@ -68,8 +67,8 @@ describe('parking forms when the sign-in runs out', () => {
 
   it('the form opens with what Kari typed after she signed in again', () => {
     karisTab();
-    parkFormsAndClearSession(KARI, '/profile/contact', NOW);
-    restoreParkedForms(KARI, NOW + 1000);
+    parkFormsAndClearSession(kari.pid, '/profile/contact', NOW);
+    restoreParkedForms(kari.pid, NOW + 1000);
     const { result } = renderHook(() =>
       useFormMemory('kontaktinformasjon:contact-kari', { city: '' }, (stored) =>
         typeof stored === 'object' && stored !== null && 'city' in stored
@@ -82,17 +81,17 @@ describe('parking forms when the sign-in runs out', () => {
 
   it('shows another person nothing of Kari’s, and deletes it', () => {
     karisTab();
-    parkFormsAndClearSession(KARI, '/profile/contact', NOW);
-    expect(restoreParkedForms(OLA, NOW + 1000)).toBeNull();
+    parkFormsAndClearSession(kari.pid, '/profile/contact', NOW);
+    expect(restoreParkedForms(ola.pid, NOW + 1000)).toBeNull();
     expect(window.sessionStorage).toHaveLength(0);
     // Kari herself, signing in after Ola, finds nothing either.
-    expect(restoreParkedForms(KARI, NOW + 2000)).toBeNull();
+    expect(restoreParkedForms(kari.pid, NOW + 2000)).toBeNull();
   });
 
   it('tells the sign-in page that forms wait, for an hour; then deletes them', () => {
     expect(hasParkedForms(NOW)).toBe(false);
     karisTab();
-    parkFormsAndClearSession(KARI, '/profile/contact', NOW);
+    parkFormsAndClearSession(kari.pid, '/profile/contact', NOW);
     expect(hasParkedForms(NOW + PARKED_FORMS_MAX_AGE_MS)).toBe(true);
     expect(hasParkedForms(NOW + PARKED_FORMS_MAX_AGE_MS + 1)).toBe(false);
     expect(window.sessionStorage).toHaveLength(0);
@@ -100,16 +99,16 @@ describe('parking forms when the sign-in runs out', () => {
 
   it('lets parked forms go after an hour', () => {
     karisTab();
-    parkFormsAndClearSession(KARI, '/profile/contact', NOW);
-    expect(restoreParkedForms(KARI, NOW + PARKED_FORMS_MAX_AGE_MS + 1)).toBeNull();
+    parkFormsAndClearSession(kari.pid, '/profile/contact', NOW);
+    expect(restoreParkedForms(kari.pid, NOW + PARKED_FORMS_MAX_AGE_MS + 1)).toBeNull();
     expect(window.sessionStorage).toHaveLength(0);
   });
 
   it('restores nothing from a damaged entry', () => {
     window.sessionStorage.setItem(PARKED_FORMS_KEY, '{"sub": ');
-    expect(restoreParkedForms(KARI, NOW)).toBeNull();
-    window.sessionStorage.setItem(PARKED_FORMS_KEY, JSON.stringify({ sub: KARI, forms: 'x' }));
-    expect(restoreParkedForms(KARI, NOW)).toBeNull();
+    expect(restoreParkedForms(kari.pid, NOW)).toBeNull();
+    window.sessionStorage.setItem(PARKED_FORMS_KEY, JSON.stringify({ sub: kari.pid, forms: 'x' }));
+    expect(restoreParkedForms(kari.pid, NOW)).toBeNull();
     expect(window.sessionStorage).toHaveLength(0);
   });
 
@@ -117,7 +116,7 @@ describe('parking forms when the sign-in runs out', () => {
     karisTab();
     clearClientSession();
     expect(window.sessionStorage).toHaveLength(0);
-    expect(restoreParkedForms(KARI, NOW)).toBeNull();
+    expect(restoreParkedForms(kari.pid, NOW)).toBeNull();
   });
 });
 

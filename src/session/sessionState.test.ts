@@ -11,6 +11,7 @@ import {
   type SessionKey,
   type SessionState,
 } from './sessionState';
+import { nils } from '../../tests/personas';
 
 const makeAccount = (id: string, name: string): Account => ({
   id,
@@ -412,7 +413,7 @@ describe('a plain set of a key with its own setter', () => {
 
 describe('personId in session storage', () => {
   it('restores a fødselsnummer stored by an earlier version as the marker, and writes back only the marker', () => {
-    window.sessionStorage.setItem('personId', JSON.stringify('31129010188'));
+    window.sessionStorage.setItem('personId', JSON.stringify(nils.pid));
     const state = readSessionState(window.sessionStorage);
     expect(state.personId).toBe(true);
     writeSessionState(window.sessionStorage, state);

@@ -1,5 +1,4 @@
 import { maskNumbersAndAddresses } from './mask';
-import { OfflineWriteError } from '../api/offlineWrites';
 
 /**
  * Error tracking: where failures worth a developer's attention go, with what happened where. The default sink
@@ -39,6 +38,12 @@ export interface ErrorSummary {
   /** For an answer the contract does not allow: where and what was expected, never the answer's values. */
   detail?: string;
 }
+
+/**
+ * A failure that is the person's circumstances, not a fault in the portal (a save refused offline): never
+ * reported. The layers above extend it, so error tracking need not know them.
+ */
+export class UnreportedError extends Error {}
 
 export type ErrorSink = (error: ErrorSummary, context: ReportedContext) => void;
 
@@ -165,8 +170,7 @@ function safely<T>(reduce: () => T, fallback: T): T {
  * is masked and shortened as a backstop.
  */
 export function reportError(error: unknown, context: ErrorContext): void {
-  // A save refused offline is the person's network, not a fault in the portal: nothing for a developer.
-  if (error instanceof OfflineWriteError) return;
+  if (error instanceof UnreportedError) return;
   const summary = safely(() => summarize(error), { name: 'Error' });
   const reducedContext = safely(() => reduceContext(context), { location: 'Ukjent sted' });
   try {

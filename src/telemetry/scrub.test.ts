@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { pathTemplateOf } from '../api/operations';
+import { setApiPathTemplater } from './apiPaths';
 import { knownValuesPattern, maskText, scrubItem, scrubUrl, type ScrubContext } from './scrub';
+import { kari } from '../../tests/personas';
+
+// As src/api/http.ts does in the portal.
+setApiPathTemplater(pathTemplateOf);
 
 const context = (overrides: Partial<ScrubContext> = {}): ScrubContext => ({
   origin: 'https://portal.skog.example',
@@ -22,7 +28,7 @@ const context = (overrides: Partial<ScrubContext> = {}): ScrubContext => ({
 
 describe('scrubUrl', () => {
   it('names an API call by the contract’s path template, without its query', () => {
-    expect(scrubUrl('/api/account/acc-kari?fnr=15016510073', context(), 'GET')).toBe('/api/account/{id}');
+    expect(scrubUrl(`/api/account/acc-kari?fnr=${kari.pid}`, context(), 'GET')).toBe('/api/account/{id}');
     expect(scrubUrl('https://portal.skog.example/api/contracts/id/2026-102#top', context())).toBe(
       'https://portal.skog.example/api/contracts/id/{id}',
     );
@@ -37,12 +43,12 @@ describe('scrubUrl', () => {
 
   it('keeps only plain words of other addresses, and drops query and fragment', () => {
     expect(
-      scrubUrl('http://localhost:4890/auth/callback?code=abc&state=xyz&login_hint=15016510073', context()),
+      scrubUrl(`http://localhost:4890/auth/callback?code=abc&state=xyz&login_hint=${kari.pid}`, context()),
     ).toBe('http://localhost:4890/auth/callback');
     expect(scrubUrl('http://127.0.0.1:4880/tiles/12/2161/1117.png', context())).toBe(
       'http://127.0.0.1:4880/tiles/{}/{}/{}',
     );
-    expect(scrubUrl('https://x.example/people/kari%40example.no/15016510073', context())).toBe(
+    expect(scrubUrl(`https://x.example/people/kari%40example.no/${kari.pid}`, context())).toBe(
       'https://x.example/people/{}/{}',
     );
   });
@@ -77,7 +83,7 @@ describe('maskText', () => {
   it('masks numbers, e-mail, tokens, and the addresses inside a text', () => {
     expect(
       maskText(
-        'Feil for 150165 10073, tlf +47 912 34 567, konto 1503.12.34562, org 923 456 783, ola@firma.no, eyJhbGciOi.eyJzdWIi.c2ln, se https://x.example/a/15016510073?fnr=1',
+        `Feil for 150165 10073, tlf +47 912 34 567, konto 1503.12.34562, org 923 456 783, ola@firma.no, eyJhbGciOi.eyJzdWIi.c2ln, se https://x.example/a/${kari.pid}?fnr=1`,
         context({ known: null }),
       ),
     ).toBe(
@@ -136,7 +142,7 @@ describe('scrubItem', () => {
         id: 'Ab12345678901234',
         name: '/profile/account',
         uri: 'https://portal.skog.example/profile/account?accountId=acc-kari',
-        refUri: 'http://localhost:4890/auth?login_hint=15016510073',
+        refUri: `http://localhost:4890/auth?login_hint=${kari.pid}`,
         properties: { søk: 'Kari Nordmann', antall: 3 },
       },
       tags: { 'ai.operation.name': '/profile/acc-kari', 'ai.session.id': '12345678901234567890' },
@@ -183,8 +189,8 @@ describe('scrubItem', () => {
         exceptions: [
           {
             typeName: 'TypeError',
-            message: 'Klarte ikke Kari Nordmann 15016510073',
-            stack: 'TypeError: at https://portal.skog.example/assets/x.js?fnr=15016510073',
+            message: `Klarte ikke Kari Nordmann ${kari.pid}`,
+            stack: `TypeError: at https://portal.skog.example/assets/x.js?fnr=${kari.pid}`,
           },
         ],
         properties: { location: 'Profil: lagre kontoinformasjon', accountId: 'acc-kari' },

@@ -1,4 +1,4 @@
-import { matchRequest } from '../api/operations';
+import { apiPathTemplate } from './apiPaths';
 import { knownValuesPattern, maskNameLikeRuns, maskNumbersAndAddresses } from './mask';
 
 /**
@@ -28,8 +28,8 @@ const PLAIN_SEGMENT = /^[A-Za-z._-]{1,40}$/;
 function apiTemplate(path: string, method: string | undefined): string | null {
   const methods = method ? [method.toUpperCase()] : METHODS;
   for (const verb of methods) {
-    const matched = matchRequest(verb, path);
-    if (matched) return matched.path;
+    const template = apiPathTemplate(verb, path);
+    if (template) return template;
   }
   return null;
 }

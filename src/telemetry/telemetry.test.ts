@@ -13,6 +13,7 @@ import {
   stopTelemetry,
   trackPage,
 } from './telemetry';
+import { kari } from '../../tests/personas';
 
 /** The real SDK, posting to the sandbox's collector in-process (msw/node). */
 const KEY = '7e1d5c3a-0b6f-4e2a-9c8d-5f4b3a2e1d0c';
@@ -37,10 +38,10 @@ const failedAccountSave = () => ({
     url: '/account',
     data: JSON.stringify({ id: 'acc-kari', name: 'Kari Nordmann', bankAccountNumber: '15031234562' }),
   },
-  response: { status: 500, data: { message: 'Intern feil for 15016510073' } },
+  response: { status: 500, data: { message: `Intern feil for ${kari.pid}` } },
 });
 
-const KARI = ['Kari', 'Nordmann', '15016510073', '15031234562', 'kari@example.no', '91234567'];
+const KARI = ['Kari', 'Nordmann', kari.pid, '15031234562', 'kari@example.no', '91234567'];
 
 let collector: ReturnType<typeof createTelemetryCollector>;
 

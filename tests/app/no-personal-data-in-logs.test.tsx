@@ -21,13 +21,13 @@ import {
   type ErrorSummary,
   type ReportedContext,
 } from '../../src/telemetry/errorTracking';
+import { kari } from '../personas';
 
-const KARI_PID = '15016510073';
 const KARI_BANK_ACCOUNT = '15031234562';
 /** The answer of a failing server that repeats what it was sent, as real ones do. */
 const echoingFailure = () =>
   HttpResponse.json(
-    { message: `Intern feil for Kari Nordmann (${KARI_PID}), konto ${KARI_BANK_ACCOUNT}` },
+    { message: `Intern feil for Kari Nordmann (${kari.pid}), konto ${KARI_BANK_ACCOUNT}` },
     { status: 500 },
   );
 
@@ -36,8 +36,8 @@ let idToken: string;
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(async () => {
-  accessToken = await signSandboxAccessToken(KARI_PID);
-  idToken = await signSandboxAccessToken(KARI_PID, { expiresIn: '5m' });
+  accessToken = await signSandboxAccessToken(kari.pid);
+  idToken = await signSandboxAccessToken(kari.pid, { expiresIn: '5m' });
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -54,8 +54,8 @@ async function failSignIn(): Promise<void> {
     id_token: idToken,
     token_type: 'Bearer',
     profile: {
-      sub: KARI_PID,
-      pid: KARI_PID,
+      sub: kari.pid,
+      pid: kari.pid,
       iss: 'http://localhost:5190',
       aud: 'skogportal',
       exp: 0,
@@ -93,7 +93,7 @@ const serialize = (value: unknown): string =>
   });
 
 function expectNothingPersonal(logged: string): void {
-  for (const secret of [accessToken, idToken, KARI_PID, 'Kari', 'Nordmann', KARI_BANK_ACCOUNT, 'Bearer']) {
+  for (const secret of [accessToken, idToken, kari.pid, 'Kari', 'Nordmann', KARI_BANK_ACCOUNT, 'Bearer']) {
     expect(logged, `'${secret.slice(0, 20)}' was logged`).not.toContain(secret);
   }
 }

@@ -10,12 +10,12 @@ import { ContractListPage } from '../../src/features/timber-contracts/ContractLi
 import { formatInstant } from '../../src/domain/formatInstant';
 import { renderPage, signInWithToken } from '../renderPage';
 import { sandboxStore } from '../sandboxServer';
+import { kari } from '../personas';
 
-const KARI = '15016510073';
 const OFFLINE_WRITE = 'Du er frakoblet. Endringen er ikke sendt – prøv igjen når du er på nett.';
 
 async function kariOn(path: string, page: ReactElement) {
-  const userData = await signInWithToken(await signSandboxAccessToken(KARI));
+  const userData = await signInWithToken(await signSandboxAccessToken(kari.pid));
   return renderPage(<AuthenticatedLayout />, {
     path: '/',
     initialEntry: path,
@@ -81,13 +81,13 @@ describe('the signed-in portal without network', () => {
 
     expect(await screen.findByText(OFFLINE_WRITE)).toBeInTheDocument();
     expect(city).toHaveValue('Moelv');
-    expect(sandboxStore().people.get(KARI)?.contact.address.city).toBe('Brumunddal');
+    expect(sandboxStore().people.get(kari.pid)?.contact.address.city).toBe('Brumunddal');
 
     act(() => {
       onlineManager.setOnline(true);
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sandboxStore().people.get(KARI)?.contact.address.city).toBe('Brumunddal');
+    expect(sandboxStore().people.get(kari.pid)?.contact.address.city).toBe('Brumunddal');
     expect(screen.queryByText('Endringene er lagret')).not.toBeInTheDocument();
   });
 });

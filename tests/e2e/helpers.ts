@@ -5,7 +5,7 @@ import { OIDC_STORAGE_PREFIX, SIGN_IN_PATH } from '../../src/auth/signInState';
 import { signInThroughCallback } from './eidSignIn';
 import { PORTAL } from './servers';
 import { SESSION_KEYS_ITEM } from '../../src/offline/encryptedStore';
-import { OFFLINE_DATABASE } from '../../src/offline/erase';
+import { OFFLINE_DATABASE } from '../../src/session/offlineCopyErase';
 import { CONSENT_KEY } from '../../src/telemetry/telemetry';
 import { expectDialogAccessible, test } from './fixtures';
 import { FIRST_USE_CACHE, precacheUrls } from '../../config/pwa';
@@ -286,8 +286,8 @@ const TOKEN_SHAPES: readonly [string, RegExp][] = [
  * - local storage: only the answer to the statistics-cookie banner (CONSENT_KEY). It is a setting of this
  *   browser, asked on the sign-in page before anyone signs in, holding 'godtatt' or 'avslått' and nothing of a
  *   person; clearing it would only make the banner ask the next person again;
- * - IndexedDB: no offline copy. src/offline/erase.ts deletes the database at every end of a session; its
- *   entries are sealed (AES-GCM), so their content cannot be searched, and that they exist is the leak;
+ * - IndexedDB: no offline copy. src/session/offlineCopyErase.ts deletes the database at every end of a session;
+ *   its entries are sealed (AES-GCM), so their content cannot be searched, and that they exist is the leak;
  * - Cache Storage: only files of the build: Workbox's precache manifest (the app shell), and in the worker's
  *   first-use cache the build's content-hashed files a page has used (no API answer, no config.json).
  */

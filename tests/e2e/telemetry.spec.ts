@@ -3,6 +3,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { SANDBOX_API } from './servers';
 import { chooseAccount, isPhone, signInAs } from './helpers';
 import type { TelemetryBatch, TelemetryEnvelope } from '../../sandbox/telemetry/collector';
+import { kari } from '../personas';
 
 /**
  * Usage telemetry against the sandbox's collector (sandbox/telemetry), with `npm start`'s configuration and
@@ -25,7 +26,7 @@ const pageViews = (batches: readonly TelemetryBatch[]) =>
 
 /** Kari Nordmann as the portal shows her (sandbox/api/people/seed.ts): none of it may be in any body. */
 const KARI = [
-  '15016510073',
+  kari.pid,
   'Kari',
   'Nordmann',
   'kari@example.no',

@@ -3,14 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signSandboxAccessToken, signSandboxIdToken } from '../../sandbox/eid/tokens.ts';
 import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
 import type { ContractList, UserData } from '../../src/api/generated/model/index.ts';
-
-const KARI = '15016510073';
-const OLA = '03037810095';
-const EVA = '17048610099';
-const NILS = '31129010188';
-const ANNE = '22118410010';
-const PER = '09099210181';
-const SIRI = '28026910015';
+import { kari, ola, anne, per, siri, eva, nils } from '../personas';
 
 let server: SandboxApiServer;
 beforeAll(async () => {
@@ -32,95 +25,97 @@ describe('sandbox API over HTTP', () => {
   it('answers 401 without a token, with a malformed one, and with an expired one', async () => {
     expect((await call('/contracts/acc-kari')).status).toBe(401);
     expect((await call('/contracts/acc-kari', { token: 'not-a-jwt' })).status).toBe(401);
-    const expired = await signSandboxAccessToken(KARI, { expiresIn: '-1m' });
+    const expired = await signSandboxAccessToken(kari.pid, { expiresIn: '-1m' });
     expect((await call('/contracts/acc-kari', { token: expired })).status).toBe(401);
   });
 
   it('answers 401 for operations it has no handler for, and 501 rather than made-up data after sign-in', async () => {
     expect((await call('/territory')).status).toBe(401);
-    const response = await call('/territory', { pid: KARI });
+    const response = await call('/territory', { pid: kari.pid });
     expect(response.status).toBe(501);
     expect(((await response.json()) as { message: string }).message).toMatch(/Sandkassen har ikke laget/);
   });
 
   it('refuses an access token from another issuer', async () => {
-    const foreign = await signSandboxAccessToken(KARI, { issuer: 'https://eid.evil.example' });
+    const foreign = await signSandboxAccessToken(kari.pid, { issuer: 'https://eid.evil.example' });
     expect((await call('/contracts/acc-kari', { token: foreign })).status).toBe(401);
   });
 
   it("answers 403 for another person's account and 200 for one's own", async () => {
-    expect((await call('/contracts/acc-hansen', { pid: KARI })).status).toBe(403);
-    expect((await call('/account/acc-kari', { pid: OLA })).status).toBe(403);
-    expect((await call('/contracts/id/contract-2026-102', { pid: OLA })).status).toBe(403);
+    expect((await call('/contracts/acc-hansen', { pid: kari.pid })).status).toBe(403);
+    expect((await call('/account/acc-kari', { pid: ola.pid })).status).toBe(403);
+    expect((await call('/contracts/id/contract-2026-102', { pid: ola.pid })).status).toBe(403);
 
-    const own = await call('/contracts/acc-kari', { pid: KARI });
+    const own = await call('/contracts/acc-kari', { pid: kari.pid });
     expect(own.status).toBe(200);
     const body = (await own.json()) as ContractList;
     expect(body.contracts.map((contract) => contract.contractNumber)).toContain('2026-101');
   });
 
   it("answers 500 on Eva Feil's account data, but still resolves her as a person", async () => {
-    expect((await call('/contracts/acc-feil', { pid: EVA })).status).toBe(500);
-    const token = await signSandboxAccessToken(EVA);
+    expect((await call('/contracts/acc-feil', { pid: eva.pid })).status).toBe(500);
+    const token = await signSandboxAccessToken(eva.pid);
     const resolved = await call('/contacts/token', {
       token,
       method: 'POST',
-      body: JSON.stringify({ token, idToken: await signSandboxIdToken(EVA) }),
+      body: JSON.stringify({ token, idToken: await signSandboxIdToken(eva.pid) }),
     });
     expect(resolved.status).toBe(200);
   });
 
   it('resolves Kari with both her accounts, and Nils (no contact) as 404', async () => {
-    const token = await signSandboxAccessToken(KARI);
+    const token = await signSandboxAccessToken(kari.pid);
     const response = await call('/contacts/token', {
       token,
       method: 'POST',
-      body: JSON.stringify({ token, idToken: await signSandboxIdToken(KARI) }),
+      body: JSON.stringify({ token, idToken: await signSandboxIdToken(kari.pid) }),
     });
     const user = (await response.json()) as UserData;
     expect(user.firstName).toBe('Kari');
     expect(user.accounts.map((account) => account.name)).toEqual(['Kari Nordmann', 'Nordmann Skog AS']);
 
-    const nilsToken = await signSandboxAccessToken(NILS);
-    const nils = await call('/contacts/token', {
+    const nilsToken = await signSandboxAccessToken(nils.pid);
+    const nilsAnswer = await call('/contacts/token', {
       token: nilsToken,
       method: 'POST',
-      body: JSON.stringify({ token: nilsToken, idToken: await signSandboxIdToken(NILS) }),
+      body: JSON.stringify({ token: nilsToken, idToken: await signSandboxIdToken(nils.pid) }),
     });
-    expect(nils.status).toBe(404);
+    expect(nilsAnswer.status).toBe(404);
   });
 
   it("rejects a token body that is not the caller's own", async () => {
-    const kariToken = await signSandboxAccessToken(KARI);
-    const olaToken = await signSandboxAccessToken(OLA);
+    const kariToken = await signSandboxAccessToken(kari.pid);
+    const olaToken = await signSandboxAccessToken(ola.pid);
     const response = await call('/contacts/token', {
       token: kariToken,
       method: 'POST',
-      body: JSON.stringify({ token: olaToken, idToken: await signSandboxIdToken(KARI) }),
+      body: JSON.stringify({ token: olaToken, idToken: await signSandboxIdToken(kari.pid) }),
     });
     expect(response.status).toBe(401);
   });
 
   it('verifies the ID token it is given: signature, issuer, and that it is the same person', async () => {
-    const token = await signSandboxAccessToken(KARI);
+    const token = await signSandboxAccessToken(kari.pid);
     const resolve = async (idToken: string) =>
       (await call('/contacts/token', { token, method: 'POST', body: JSON.stringify({ token, idToken }) }))
         .status;
     expect(await resolve('id-token')).toBe(401);
-    expect(await resolve(await signSandboxIdToken(OLA))).toBe(401);
-    expect(await resolve(await signSandboxIdToken(KARI, { issuer: 'https://eid.evil.example' }))).toBe(401);
-    expect(await resolve(await signSandboxIdToken(KARI, { expiresIn: '-1m' }))).toBe(401);
-    expect(await resolve(await signSandboxIdToken(KARI))).toBe(200);
+    expect(await resolve(await signSandboxIdToken(ola.pid))).toBe(401);
+    expect(await resolve(await signSandboxIdToken(kari.pid, { issuer: 'https://eid.evil.example' }))).toBe(
+      401,
+    );
+    expect(await resolve(await signSandboxIdToken(kari.pid, { expiresIn: '-1m' }))).toBe(401);
+    expect(await resolve(await signSandboxIdToken(kari.pid))).toBe(200);
   });
 
   it('serves real PDF files for the documents it lists', async () => {
-    const list = await call('/contracts/documents/contract-2025-087', { pid: KARI });
+    const list = await call('/contracts/documents/contract-2025-087', { pid: kari.pid });
     const documents = (await list.json()) as { name: string }[];
     expect(documents.length).toBeGreaterThan(0);
     const first = documents[0]!;
     const content = await call(
       `/contracts/document-content/contract-2025-087/fileName/${encodeURIComponent(first.name)}`,
-      { pid: KARI },
+      { pid: kari.pid },
     );
     const { fileContent } = (await content.json()) as { fileContent: string };
     const bytes = Buffer.from(fileContent, 'base64');
@@ -139,7 +134,7 @@ describe('who may change what (src/domain/permissions.ts, enforced by the sandbo
 
   it("keeps an accountant with client access to economics: Siri cannot change Kari's bank account, sign or report", async () => {
     const before = kariAccount().bankAccountNumber;
-    const bank = await put(SIRI, '/account', {
+    const bank = await put(siri.pid, '/account', {
       ...kariAccount(),
       bankAccountNumber: '12345678903',
       changedByContactId: 'contact-siri',
@@ -148,51 +143,55 @@ describe('who may change what (src/domain/permissions.ts, enforced by the sandbo
     expect(kariAccount().bankAccountNumber).toBe(before);
     expect(
       (
-        await put(SIRI, '/contracts/sign', {
+        await put(siri.pid, '/contracts/sign', {
           contractId: 'contract-2026-101',
           signedByContactId: 'contact-siri',
         })
       ).status,
     ).toBe(403);
     expect(server.store().contracts.get('contract-2026-101')?.signatureState).toBe(0);
-    const report = await put(SIRI, '/contract-details/timberLot', {
+    const report = await put(siri.pid, '/contract-details/timberLot', {
       contractId: 'contract-2026-102',
       assortmentId: 'assortment-102-1',
       changeVolum: 10,
       portalChangedById: 'contact-siri',
     });
     expect(report.status).toBe(403);
-    const finished = await put(SIRI, '/contracts/status', {
+    const finished = await put(siri.pid, '/contracts/status', {
       contractId: 'contract-2026-102',
       portalChangedById: 'contact-siri',
       portalChangedByAccountId: 'acc-kari',
       contractStatusUpdateType: 'FinishedOperation',
     });
     expect(finished.status).toBe(403);
-    expect((await call('/contracts/acc-kari', { pid: SIRI })).status).toBe(403);
-    expect((await call('/account/acc-kari', { pid: SIRI })).status).toBe(403);
+    expect((await call('/contracts/acc-kari', { pid: siri.pid })).status).toBe(403);
+    expect((await call('/account/acc-kari', { pid: siri.pid })).status).toBe(403);
     // ...but she reads the economics of her client.
-    expect((await call('/timber-settlements/contract/contract-2025-087', { pid: SIRI })).status).toBe(200);
-    expect((await call('/timber-settlements/reports/ts-1', { pid: SIRI })).status).toBe(200);
+    expect((await call('/timber-settlements/contract/contract-2025-087', { pid: siri.pid })).status).toBe(
+      200,
+    );
+    expect((await call('/timber-settlements/reports/ts-1', { pid: siri.pid })).status).toBe(200);
   });
 
   it('lets only the forest owner change the bank account, not an employee', async () => {
-    const anne = server.store().accounts.get('acc-ansatt')!;
-    expect((await put(ANNE, '/account', { ...anne, bankAccountNumber: '12345678903' })).status).toBe(403);
-    const address = await put(ANNE, '/account', {
-      ...anne,
+    const anneAccount = server.store().accounts.get('acc-ansatt')!;
+    expect(
+      (await put(anne.pid, '/account', { ...anneAccount, bankAccountNumber: '12345678903' })).status,
+    ).toBe(403);
+    const address = await put(anne.pid, '/account', {
+      ...anneAccount,
       streetName: 'Nyvegen 2',
       changedByContactId: 'x',
     });
     expect(address.status).toBe(200);
-    expect(server.store().accounts.get('acc-ansatt')?.bankAccountNumber).toBe(anne.bankAccountNumber);
+    expect(server.store().accounts.get('acc-ansatt')?.bankAccountNumber).toBe(anneAccount.bankAccountNumber);
 
-    const kari = await put(KARI, '/account', {
+    const kariAnswer = await put(kari.pid, '/account', {
       ...kariAccount(),
       bankAccountNumber: '12345678903',
       changedByContactId: 'contact-ola',
     });
-    expect(kari.status).toBe(200);
+    expect(kariAnswer.status).toBe(200);
     expect(kariAccount().bankAccountNumber).toBe('12345678903');
     // The audit trail names who the token says, whatever the body claims.
     expect(server.store().auditLog.at(-1)).toEqual({
@@ -204,10 +203,10 @@ describe('who may change what (src/domain/permissions.ts, enforced by the sandbo
 
   it('lets a contractor change only their own contact data, never the terms approval', async () => {
     const berg = server.store().accounts.get('acc-berg')!;
-    expect((await put(PER, '/account', { ...berg, phoneNumber: '99999999' })).status).toBe(403);
-    const per = server.store().people.get(PER)!.contact;
-    const own = await put(PER, '/contacts', {
-      ...per,
+    expect((await put(per.pid, '/account', { ...berg, phoneNumber: '99999999' })).status).toBe(403);
+    const perContact = server.store().people.get(per.pid)!.contact;
+    const own = await put(per.pid, '/contacts', {
+      ...perContact,
       phoneNumber: '48000000',
       approvedTerms: false,
       approvedTermsDate: '2001-01-01',
@@ -215,19 +214,19 @@ describe('who may change what (src/domain/permissions.ts, enforced by the sandbo
       changedByContactId: 'contact-kari',
     });
     expect(own.status).toBe(200);
-    const saved = server.store().people.get(PER)!.contact;
+    const saved = server.store().people.get(per.pid)!.contact;
     expect(saved.phoneNumber).toBe('48000000');
-    expect(saved.approvedTerms).toBe(per.approvedTerms);
-    expect(saved.approvedTermsDate).toBe(per.approvedTermsDate);
+    expect(saved.approvedTerms).toBe(perContact.approvedTerms);
+    expect(saved.approvedTermsDate).toBe(perContact.approvedTermsDate);
     expect(saved.isEmployee).toBe(false);
-    const kariContact = server.store().people.get(KARI)!.contact;
-    expect((await put(PER, '/contacts', { ...kariContact, phoneNumber: '48000000' })).status).toBe(403);
+    const kariContact = server.store().people.get(kari.pid)!.contact;
+    expect((await put(per.pid, '/contacts', { ...kariContact, phoneNumber: '48000000' })).status).toBe(403);
   });
 
   it('locks the one-time code check for 15 minutes after five wrong codes', async () => {
     const confirm = async (passcode: string) => {
       const response = await call('/contacts/passcode', {
-        pid: PER,
+        pid: per.pid,
         method: 'POST',
         body: JSON.stringify({ passcode, contactId: 'contact-per', accountId: 'acc-berg' }),
       });
@@ -247,7 +246,7 @@ describe('who may change what (src/domain/permissions.ts, enforced by the sandbo
   });
 
   it('refuses a ready-for-pickup volume sent as text', async () => {
-    const report = await put(KARI, '/contract-details/timberLot', {
+    const report = await put(kari.pid, '/contract-details/timberLot', {
       contractId: 'contract-2026-102',
       assortmentId: 'assortment-102-2',
       changeVolum: '1.000',
@@ -258,14 +257,14 @@ describe('who may change what (src/domain/permissions.ts, enforced by the sandbo
   });
 
   it('tells browsers and proxies not to keep API answers', async () => {
-    const response = await call('/contracts/acc-kari', { pid: KARI });
+    const response = await call('/contracts/acc-kari', { pid: kari.pid });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
 
 describe('sandbox reset (for browser tests)', () => {
   it('puts the seeded data back', async () => {
-    const token = await signSandboxAccessToken(KARI);
+    const token = await signSandboxAccessToken(kari.pid);
     const sign = () =>
       call('/contracts/sign', {
         token,
@@ -274,7 +273,7 @@ describe('sandbox reset (for browser tests)', () => {
       });
     expect(((await (await sign()).json()) as { signatureState: number }).signatureState).toBe(1);
     expect((await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' })).status).toBe(204);
-    const contract = (await (await call('/contracts/id/contract-2026-101', { pid: KARI })).json()) as {
+    const contract = (await (await call('/contracts/id/contract-2026-101', { pid: kari.pid })).json()) as {
       signatureState: number;
     };
     expect(contract.signatureState).toBe(0);

@@ -9,15 +9,13 @@ import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
 import { RESET_PATH, startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
 import type { Account } from '../../src/api/generated/model/index.ts';
 import { KONTONUMMER_MESSAGE, PHONE_MESSAGE, POSTNUMMER_MESSAGE } from '../../src/domain/norwegianNumbers.ts';
-
-const KARI = '15016510073';
-const ANNE = '22118410010';
+import { kari, anne } from '../personas';
 
 let server: SandboxApiServer;
 const tokens = new Map<string, string>();
 beforeAll(async () => {
   server = await startSandboxApi({ port: 0 });
-  for (const pid of [KARI, ANNE]) tokens.set(pid, await signSandboxAccessToken(pid));
+  for (const pid of [kari.pid, anne.pid]) tokens.set(pid, await signSandboxAccessToken(pid));
 });
 afterAll(async () => {
   await server.close();
@@ -39,7 +37,7 @@ const account = (id: string): Account => {
   return structuredClone(found);
 };
 const kariUpdate = (fields: Record<string, unknown>) =>
-  put(KARI, { id: 'acc-nordmann-skog', changedByContactId: 'contact-kari', ...fields });
+  put(kari.pid, { id: 'acc-nordmann-skog', changedByContactId: 'contact-kari', ...fields });
 
 describe('PUT /account: the kontonummer', () => {
   it('takes a valid kontonummer from the forest owner, stored as eleven digits', async () => {
@@ -60,22 +58,22 @@ describe('PUT /account: the kontonummer', () => {
   });
 
   it('refuses an employee who changes it (403), and saves the rest when it comes back unchanged', async () => {
-    const anne = account('acc-ansatt');
-    const changed = await put(ANNE, {
+    const anneAccount = account('acc-ansatt');
+    const changed = await put(anne.pid, {
       id: 'acc-ansatt',
       changedByContactId: 'x',
       bankAccountNumber: '12345678903',
     });
     expect(changed.status).toBe(403);
-    expect(account('acc-ansatt')).toEqual(anne);
-    const unchanged = await put(ANNE, {
+    expect(account('acc-ansatt')).toEqual(anneAccount);
+    const unchanged = await put(anne.pid, {
       id: 'acc-ansatt',
       changedByContactId: 'x',
-      bankAccountNumber: anne.bankAccountNumber,
+      bankAccountNumber: anneAccount.bankAccountNumber,
       city: 'Moelv',
     });
     expect(unchanged.status).toBe(200);
-    expect(account('acc-ansatt')).toEqual({ ...anne, city: 'Moelv' });
+    expect(account('acc-ansatt')).toEqual({ ...anneAccount, city: 'Moelv' });
   });
 });
 

@@ -13,11 +13,8 @@ import type {
   Report,
   TimberSettlement,
 } from '../../src/api/generated/model/index.ts';
+import { kari, ola, siri, eva } from '../personas';
 
-const KARI = '15016510073';
-const OLA = '03037810095';
-const SIRI = '28026910015';
-const EVA = '17048610099';
 const THIS_YEAR = new Date().getFullYear();
 const LAST_YEAR = THIS_YEAR - 1;
 
@@ -41,7 +38,7 @@ const json = async <T>(path: string, pid: string): Promise<T> => {
 
 describe('economics in the sandbox API', () => {
   it("lists Kari's settlements newest first over three accounting years, one a credit note, lines adding up", async () => {
-    const settlements = await json<TimberSettlement[]>('/timber-settlements/acc-kari', KARI);
+    const settlements = await json<TimberSettlement[]>('/timber-settlements/acc-kari', kari.pid);
     const years = new Set(settlements.map((item) => Number(item.date.slice(0, 4))));
     expect(years.size).toBeGreaterThanOrEqual(2);
     expect([...years].every((year) => year >= THIS_YEAR - 2)).toBe(true);
@@ -63,11 +60,11 @@ describe('economics in the sandbox API', () => {
   });
 
   it('gives a settlement and a credit note as PDFs only under their own flag', async () => {
-    const report = await json<Report>('/economy/reports/ts-2024-033-3/isCreditNote/true', KARI);
+    const report = await json<Report>('/economy/reports/ts-2024-033-3/isCreditNote/true', kari.pid);
     expect(report.name).toBe('Kreditnota K-2024-0333.pdf');
     expect(Buffer.from(report.fileContent, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await call('/economy/reports/ts-2024-033-3/isCreditNote/false', KARI)).status).toBe(404);
-    expect((await json<Report>('/economy/reports/ts-1/isCreditNote/false', KARI)).name).toBe(
+    expect((await call('/economy/reports/ts-2024-033-3/isCreditNote/false', kari.pid)).status).toBe(404);
+    expect((await json<Report>('/economy/reports/ts-1/isCreditNote/false', kari.pid)).name).toBe(
       'Tømmeroppgjør S-2025-0871.pdf',
     );
   });
@@ -79,7 +76,7 @@ describe('economics in the sandbox API', () => {
       `/account/reports/dividend/acc-kari/accountingYear/${String(LAST_YEAR)}`,
       `/economy/reports/shareholder/acc-kari/accountingYear/${String(LAST_YEAR)}`,
     ];
-    const names = await Promise.all(paths.map(async (path) => (await json<Report>(path, KARI)).name));
+    const names = await Promise.all(paths.map(async (path) => (await json<Report>(path, kari.pid)).name));
     expect(names).toEqual([
       `Årsoppgjør tømmer ${String(LAST_YEAR)}.pdf`,
       `Årsoppgave ${String(LAST_YEAR)}.pdf`,
@@ -87,26 +84,30 @@ describe('economics in the sandbox API', () => {
       `Andelseieroppgave ${String(LAST_YEAR)}.pdf`,
     ]);
     for (const path of paths) {
-      expect((await call(path.replace(String(LAST_YEAR), String(THIS_YEAR)), KARI)).status).toBe(404);
+      expect((await call(path.replace(String(LAST_YEAR), String(THIS_YEAR)), kari.pid)).status).toBe(404);
     }
     // The personas promise reports for the last three closed years.
     for (const year of [THIS_YEAR - 2, THIS_YEAR - 3]) {
       for (const path of paths) {
-        expect((await call(path.replace(String(LAST_YEAR), String(year)), KARI)).status).toBe(200);
+        expect((await call(path.replace(String(LAST_YEAR), String(year)), kari.pid)).status).toBe(200);
       }
     }
-    expect((await call(paths[0]?.replace(String(LAST_YEAR), String(THIS_YEAR - 4)) ?? '', KARI)).status).toBe(
-      404,
-    );
+    expect(
+      (await call(paths[0]?.replace(String(LAST_YEAR), String(THIS_YEAR - 4)) ?? '', kari.pid)).status,
+    ).toBe(404);
     // Nordmann Skog AS is not a member: no dividend.
     expect(
-      (await call(`/account/reports/dividend/acc-nordmann-skog/accountingYear/${String(LAST_YEAR)}`, KARI))
-        .status,
+      (
+        await call(
+          `/account/reports/dividend/acc-nordmann-skog/accountingYear/${String(LAST_YEAR)}`,
+          kari.pid,
+        )
+      ).status,
     ).toBe(404);
   });
 
   it("gives Siri Dahl her clients, Kari's two accounts, without their contact or bank details", async () => {
-    const clients = await json<Account[]>('/account/list/accountant/acc-dahl', SIRI);
+    const clients = await json<Account[]>('/account/list/accountant/acc-dahl', siri.pid);
     expect(clients.map((item) => [item.name, item.organizationNumber])).toEqual([
       ['Kari Nordmann', null],
       ['Nordmann Skog AS', '923456783'],
@@ -114,8 +115,8 @@ describe('economics in the sandbox API', () => {
     expect(clients.every((item) => item.bankAccountNumber === undefined && item.email === undefined)).toBe(
       true,
     );
-    expect((await call('/account/list/accountant/acc-dahl', KARI)).status).toBe(403);
-    expect((await call('/account/list/accountant/acc-kari', SIRI)).status).toBe(403);
+    expect((await call('/account/list/accountant/acc-dahl', kari.pid)).status).toBe(403);
+    expect((await call('/account/list/accountant/acc-kari', siri.pid)).status).toBe(403);
   });
 
   it("lets Siri read her client's economics and nothing else of the client (403)", async () => {
@@ -125,7 +126,7 @@ describe('economics in the sandbox API', () => {
       '/economy/reports/ts-2024-033-3/isCreditNote/true',
       `/account/reports/annualStatement/acc-kari/accountingYear/${String(LAST_YEAR)}`,
     ]) {
-      expect((await call(path, SIRI)).status, path).toBe(200);
+      expect((await call(path, siri.pid)).status, path).toBe(200);
     }
     for (const path of [
       '/contracts/acc-kari',
@@ -139,17 +140,17 @@ describe('economics in the sandbox API', () => {
       '/membership/status/acc-kari',
       '/assortments?municipalityId=3411&status=0&operationType=1',
     ]) {
-      expect((await call(path, SIRI)).status, path).toBe(403);
+      expect((await call(path, siri.pid)).status, path).toBe(403);
     }
     // Someone else's accounts stay closed to her and to other owners.
-    expect((await call('/timber-settlements/acc-hansen', SIRI)).status).toBe(403);
-    expect((await call('/timber-settlements/acc-kari', OLA)).status).toBe(403);
+    expect((await call('/timber-settlements/acc-hansen', siri.pid)).status).toBe(403);
+    expect((await call('/timber-settlements/acc-kari', ola.pid)).status).toBe(403);
   });
 
   it("answers 500 for Eva Feil's account", async () => {
-    expect((await call('/timber-settlements/acc-feil', EVA)).status).toBe(500);
+    expect((await call('/timber-settlements/acc-feil', eva.pid)).status).toBe(500);
     expect(
-      (await call(`/account/reports/annualStatement/acc-feil/accountingYear/${String(LAST_YEAR)}`, EVA))
+      (await call(`/account/reports/annualStatement/acc-feil/accountingYear/${String(LAST_YEAR)}`, eva.pid))
         .status,
     ).toBe(500);
   });
@@ -157,7 +158,7 @@ describe('economics in the sandbox API', () => {
   it('gives the price calculator prices and cost estimates per municipality and operation type', async () => {
     const ringsaker = await json<AssortmentPrice[]>(
       '/assortments?municipalityId=3411&status=0&operationType=1',
-      KARI,
+      kari.pid,
     );
     const spruce = ringsaker.find((item) => item.name === 'Sagtømmer gran');
     expect(spruce).toMatchObject({
@@ -167,12 +168,12 @@ describe('economics in the sandbox API', () => {
     });
     const other = await json<AssortmentPrice[]>(
       '/assortments?municipalityId=5001&status=0&operationType=1',
-      KARI,
+      kari.pid,
     );
     expect(other.find((item) => item.name === 'Sagtømmer gran')?.transportCostPerCubicMetre).toBe(75);
     const privateOperation = await json<AssortmentPrice[]>(
       '/assortments?municipalityId=3411&status=0&operationType=2',
-      KARI,
+      kari.pid,
     );
     expect(privateOperation.every((item) => item.harvestingCostPerCubicMetre === 0)).toBe(true);
   });

@@ -8,15 +8,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
 import { HTML_FAULT_BODY, pathPattern, wrongTyped } from '../../sandbox/api/faults.ts';
 import { FAULTS_PATH, RESET_PATH, startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
+import { kari } from '../personas';
 
-const KARI = '15016510073';
 const KARI_ARRANGEMENTS = '/arrangement/contact-kari?accountId=acc-kari';
 
 let server: SandboxApiServer;
 let token = '';
 beforeAll(async () => {
   server = await startSandboxApi({ port: 0 });
-  token = await signSandboxAccessToken(KARI);
+  token = await signSandboxAccessToken(kari.pid);
 });
 afterAll(async () => {
   await server.close();

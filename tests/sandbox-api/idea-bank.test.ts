@@ -16,12 +16,7 @@ import {
   ATTACHMENT_PROBLEM_TEXT,
   SMS_MAX_LENGTH,
 } from '../../src/domain/arrangementNotification.ts';
-
-const KARI = '15016510073';
-const OLA = '03037810095';
-const ANNE = '22118410010';
-const PER = '09099210181';
-const SIRI = '28026910015';
+import { kari, ola, anne, per, siri } from '../personas';
 
 const { draft, awaitingApproval, approvedPast, approvedFuture, completed, rejected, cancelled } =
   SEEDED_ARRANGEMENTS;
@@ -30,7 +25,8 @@ let server: SandboxApiServer;
 const tokens = new Map<string, string>();
 beforeAll(async () => {
   server = await startSandboxApi({ port: 0 });
-  for (const pid of [KARI, OLA, ANNE, PER, SIRI]) tokens.set(pid, await signSandboxAccessToken(pid));
+  for (const pid of [kari.pid, ola.pid, anne.pid, per.pid, siri.pid])
+    tokens.set(pid, await signSandboxAccessToken(pid));
 });
 afterAll(async () => {
   await server.close();
@@ -51,7 +47,7 @@ const messageOf = async (response: Response) => (await json<{ message: string }>
 
 const list = async (pid: string, contactId: string, accountId: string) =>
   json<Arrangement[]>(await call(`/arrangement/${contactId}?accountId=${accountId}`, pid));
-const kariList = () => list(KARI, 'contact-kari', 'acc-kari');
+const kariList = () => list(kari.pid, 'contact-kari', 'acc-kari');
 const stored = (id: string) => server.store().arrangements.get(id);
 
 const OSLO_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
@@ -112,43 +108,43 @@ describe('the arrangements of the active account’s local group', () => {
     const titles = (items: Arrangement[]) => items.map((item) => item.title);
     const others = (await kariList()).filter((item) => item.id !== draft);
     expect(others).toHaveLength(6);
-    expect(titles(await list(KARI, 'contact-kari', 'acc-nordmann-skog'))).toEqual(titles(others));
-    expect(titles(await list(ANNE, 'contact-anne', 'acc-ansatt'))).toEqual(titles(others));
+    expect(titles(await list(kari.pid, 'contact-kari', 'acc-nordmann-skog'))).toEqual(titles(others));
+    expect(titles(await list(anne.pid, 'contact-anne', 'acc-ansatt'))).toEqual(titles(others));
   });
 
   it('lists a draft only for the account that made it; sent for approval, the whole group sees it', async () => {
     const created = await json<Arrangement>(
-      await call('/arrangement', ANNE, {
+      await call('/arrangement', anne.pid, {
         method: 'POST',
         body: { ...newDraft, accountId: 'acc-ansatt', title: 'Annes kladd' },
       }),
     );
     const titles = async (pid: string, contactId: string, accountId: string) =>
       (await list(pid, contactId, accountId)).map((item) => item.title);
-    expect(await titles(ANNE, 'contact-anne', 'acc-ansatt')).toContain('Annes kladd');
-    expect(await titles(KARI, 'contact-kari', 'acc-kari')).not.toContain('Annes kladd');
-    expect(await titles(KARI, 'contact-kari', 'acc-nordmann-skog')).not.toContain('Annes kladd');
+    expect(await titles(anne.pid, 'contact-anne', 'acc-ansatt')).toContain('Annes kladd');
+    expect(await titles(kari.pid, 'contact-kari', 'acc-kari')).not.toContain('Annes kladd');
+    expect(await titles(kari.pid, 'contact-kari', 'acc-nordmann-skog')).not.toContain('Annes kladd');
 
-    const sent = await call('/arrangement', ANNE, {
+    const sent = await call('/arrangement', anne.pid, {
       method: 'PUT',
       body: { ...created, title: 'Annes kurs', status: 1 },
     });
     expect(sent.status).toBe(200);
-    expect(await titles(KARI, 'contact-kari', 'acc-kari')).toContain('Annes kurs');
+    expect(await titles(kari.pid, 'contact-kari', 'acc-kari')).toContain('Annes kurs');
   });
 
   it('gives Ola (Elverum skogeierlag, no arrangements) an empty list', async () => {
-    const response = await call('/arrangement/contact-ola?accountId=acc-hansen', OLA);
+    const response = await call('/arrangement/contact-ola?accountId=acc-hansen', ola.pid);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
   });
 
   it('refuses someone else’s contact id, an account not one’s own, a contractor and an accountant', async () => {
-    expect((await call('/arrangement/contact-ola?accountId=acc-kari', KARI)).status).toBe(403);
-    expect((await call('/arrangement/contact-kari?accountId=acc-hansen', KARI)).status).toBe(403);
-    expect((await call('/arrangement/contact-per?accountId=acc-berg', PER)).status).toBe(403);
-    expect((await call('/arrangement/contact-siri?accountId=acc-kari', SIRI)).status).toBe(403);
-    expect((await call('/arrangement/contact-kari', KARI)).status).toBe(400);
+    expect((await call('/arrangement/contact-ola?accountId=acc-kari', kari.pid)).status).toBe(403);
+    expect((await call('/arrangement/contact-kari?accountId=acc-hansen', kari.pid)).status).toBe(403);
+    expect((await call('/arrangement/contact-per?accountId=acc-berg', per.pid)).status).toBe(403);
+    expect((await call('/arrangement/contact-siri?accountId=acc-kari', siri.pid)).status).toBe(403);
+    expect((await call('/arrangement/contact-kari', kari.pid)).status).toBe(400);
   });
 });
 
@@ -167,7 +163,7 @@ const newDraft = {
 
 describe('creating an arrangement', () => {
   it('saves a draft with a new id and no notifications, lists it and audits it by the token’s person', async () => {
-    const response = await call('/arrangement', KARI, { method: 'POST', body: newDraft });
+    const response = await call('/arrangement', kari.pid, { method: 'POST', body: newDraft });
     expect(response.status).toBe(201);
     const created = await json<Arrangement>(response);
     expect(created).toMatchObject({
@@ -188,7 +184,7 @@ describe('creating an arrangement', () => {
   });
 
   it('sends one straight for approval, and keeps a start in UTC as Oslo time', async () => {
-    const response = await call('/arrangement', KARI, {
+    const response = await call('/arrangement', kari.pid, {
       method: 'POST',
       body: { ...newDraft, status: 1, startDate: '2030-01-15T17:00:00.000Z' },
     });
@@ -200,7 +196,7 @@ describe('creating an arrangement', () => {
 
   it('refuses another status, an empty title, a bad start date and a course link that is no web address', async () => {
     const create = (fields: object) =>
-      call('/arrangement', KARI, { method: 'POST', body: { ...newDraft, ...fields } });
+      call('/arrangement', kari.pid, { method: 'POST', body: { ...newDraft, ...fields } });
     for (const status of [2, 3, 5, '0', null]) expect((await create({ status })).status).toBe(400);
     expect((await create({ title: '  ' })).status).toBe(400);
     for (const startDate of ['', '2026-02-30T10:00:00Z', 'i morgen', null]) {
@@ -211,12 +207,12 @@ describe('creating an arrangement', () => {
   });
 
   it('lets Ola create for Elverum, shown to Elverum only', async () => {
-    const response = await call('/arrangement', OLA, {
+    const response = await call('/arrangement', ola.pid, {
       method: 'POST',
       body: { ...newDraft, accountId: 'acc-hansen' },
     });
     expect(response.status).toBe(201);
-    expect(await list(OLA, 'contact-ola', 'acc-hansen')).toHaveLength(1);
+    expect(await list(ola.pid, 'contact-ola', 'acc-hansen')).toHaveLength(1);
     expect(await kariList()).toHaveLength(7);
   });
 
@@ -224,23 +220,23 @@ describe('creating an arrangement', () => {
     server.store().localGroups = server
       .store()
       .localGroups.filter((group) => group.name !== 'Elverum skogeierlag');
-    const lonely = await call('/arrangement', OLA, {
+    const lonely = await call('/arrangement', ola.pid, {
       method: 'POST',
       body: { ...newDraft, accountId: 'acc-hansen' },
     });
     expect(lonely.status).toBe(400);
     expect(await messageOf(lonely)).toBe('Kontoen hører ikke til noe skogeierlag');
-    expect(await list(OLA, 'contact-ola', 'acc-hansen')).toEqual([]);
-    expect((await call('/arrangement', OLA, { method: 'POST', body: newDraft })).status).toBe(403);
+    expect(await list(ola.pid, 'contact-ola', 'acc-hansen')).toEqual([]);
+    expect((await call('/arrangement', ola.pid, { method: 'POST', body: newDraft })).status).toBe(403);
     expect(
-      (await call('/arrangement', PER, { method: 'POST', body: { ...newDraft, accountId: 'acc-berg' } }))
+      (await call('/arrangement', per.pid, { method: 'POST', body: { ...newDraft, accountId: 'acc-berg' } }))
         .status,
     ).toBe(403);
   });
 });
 
 describe('editing and deleting: drafts only', () => {
-  const update = (id: string, fields: object = {}, pid = KARI) =>
+  const update = (id: string, fields: object = {}, pid = kari.pid) =>
     call('/arrangement', pid, {
       method: 'PUT',
       body: { ...(stored(id) ?? {}), title: 'Nytt navn', ...fields },
@@ -274,14 +270,14 @@ describe('editing and deleting: drafts only', () => {
   });
 
   it('lets only the people of the account that made it change it', async () => {
-    expect((await update(draft, {}, ANNE)).status).toBe(403);
-    expect((await update(draft, {}, OLA)).status).toBe(403);
+    expect((await update(draft, {}, anne.pid)).status).toBe(403);
+    expect((await update(draft, {}, ola.pid)).status).toBe(403);
   });
 
   it('deletes a draft (204), which is gone from the list; any other arrangement is refused', async () => {
-    const remove = (id: string, pid = KARI) =>
+    const remove = (id: string, pid = kari.pid) =>
       call('/arrangement/delete', pid, { method: 'PUT', body: stored(id) ?? { id } });
-    expect((await remove(draft, ANNE)).status).toBe(403);
+    expect((await remove(draft, anne.pid)).status).toBe(403);
     expect((await remove(draft)).status).toBe(204);
     expect((await kariList()).map((item) => item.id)).not.toContain(draft);
     expect((await remove(draft)).status).toBe(404);
@@ -295,7 +291,7 @@ describe('editing and deleting: drafts only', () => {
 
 describe('reporting an arrangement (finish)', () => {
   const finish = (id: string, fields: object = {}) =>
-    call('/arrangement/finish', KARI, {
+    call('/arrangement/finish', kari.pid, {
       method: 'PUT',
       body: { id, participants: 12, description: 'Godt oppmøte', ...fields },
     });
@@ -358,7 +354,7 @@ describe('notifications', () => {
     subjectEmail: null,
     attachment: null,
   };
-  const notify = (fields: object = {}, pid = KARI) =>
+  const notify = (fields: object = {}, pid = kari.pid) =>
     call('/arrangement/createNotification', pid, { method: 'POST', body: { ...valid, ...fields } });
   const refused = async (fields: object) => {
     const response = await notify(fields);
@@ -524,14 +520,16 @@ describe('notifications', () => {
   });
 
   it('lets only the people of the account that made the arrangement notify', async () => {
-    expect((await notify({}, ANNE)).status).toBe(403);
+    expect((await notify({}, anne.pid)).status).toBe(403);
     expect((await notify({ arrangementId: 'arrangement-ukjent' })).status).toBe(404);
   });
 });
 
 describe('idea-bank documents', () => {
   it('lists the templates and guides of the idea-bank folder without their content', async () => {
-    const documents = await json<Document[]>(await call(`/documents?relativePath=${IDEA_BANK_FOLDER}`, KARI));
+    const documents = await json<Document[]>(
+      await call(`/documents?relativePath=${IDEA_BANK_FOLDER}`, kari.pid),
+    );
     expect(documents.map((item) => item.name)).toEqual([
       'Mal for invitasjon.pdf',
       'Veileder for lokallag.pdf',
@@ -543,7 +541,7 @@ describe('idea-bank documents', () => {
   it('gives a document with its PDF content, 404 for an unknown name, [] for an unknown folder', async () => {
     const name = encodeURIComponent('Mal for invitasjon.pdf');
     const found = await json<Document>(
-      await call(`/documents/document-content/fileName/${name}?relativePath=${IDEA_BANK_FOLDER}`, KARI),
+      await call(`/documents/document-content/fileName/${name}?relativePath=${IDEA_BANK_FOLDER}`, kari.pid),
     );
     expect(
       Buffer.from(found.fileContent ?? '', 'base64')
@@ -551,23 +549,27 @@ describe('idea-bank documents', () => {
         .toString(),
     ).toBe('%PDF-');
     expect(
-      (await call(`/documents/document-content/fileName/ukjent.pdf?relativePath=${IDEA_BANK_FOLDER}`, KARI))
-        .status,
+      (
+        await call(
+          `/documents/document-content/fileName/ukjent.pdf?relativePath=${IDEA_BANK_FOLDER}`,
+          kari.pid,
+        )
+      ).status,
     ).toBe(404);
-    expect(await json<Document[]>(await call('/documents?relativePath=ukjent', OLA))).toEqual([]);
-    expect((await call('/documents', KARI)).status).toBe(400);
+    expect(await json<Document[]>(await call('/documents?relativePath=ukjent', ola.pid))).toEqual([]);
+    expect((await call('/documents', kari.pid)).status).toBe(400);
   });
 
   it('is for idea-bank readers only', async () => {
-    expect((await call(`/documents?relativePath=${IDEA_BANK_FOLDER}`, PER)).status).toBe(403);
-    expect((await call(`/documents?relativePath=${IDEA_BANK_FOLDER}`, SIRI)).status).toBe(403);
+    expect((await call(`/documents?relativePath=${IDEA_BANK_FOLDER}`, per.pid)).status).toBe(403);
+    expect((await call(`/documents?relativePath=${IDEA_BANK_FOLDER}`, siri.pid)).status).toBe(403);
   });
 });
 
 describe('test-only fault injection', () => {
   const addFault = (body: unknown) =>
     fetch(`${server.url}${FAULTS_PATH}`, { method: 'POST', body: JSON.stringify(body) });
-  const removeDraft = (pid = KARI) =>
+  const removeDraft = (pid = kari.pid) =>
     call('/arrangement/delete', pid, { method: 'PUT', body: { id: draft } });
 
   it('makes an operation answer with the fault after the gate, until the reset', async () => {
@@ -579,10 +581,10 @@ describe('test-only fault injection', () => {
     expect(await messageOf(failed)).toBe('Sletting feilet');
     expect((await kariList()).map((item) => item.id)).toContain(draft);
     // The gate still answers first, and other operations are untouched.
-    expect((await removeDraft(OLA)).status).toBe(403);
+    expect((await removeDraft(ola.pid)).status).toBe(403);
     expect(
       (
-        await call('/arrangement/finish', KARI, {
+        await call('/arrangement/finish', kari.pid, {
           method: 'PUT',
           body: { id: approvedPast, participants: 1, description: 'Ok' },
         })
@@ -596,7 +598,7 @@ describe('test-only fault injection', () => {
 
   it('takes a fault pushed into the store directly, with a default message', async () => {
     server.store().faults.push({ operationId: 'getArrangementsForContact', status: 503 });
-    const response = await call('/arrangement/contact-kari?accountId=acc-kari', KARI);
+    const response = await call('/arrangement/contact-kari?accountId=acc-kari', kari.pid);
     expect(response.status).toBe(503);
     expect(await messageOf(response)).toBe(DEFAULT_FAULT_MESSAGE);
   });

@@ -15,15 +15,13 @@ import {
   REPLAYED_HEADER,
 } from '../../sandbox/api/idempotency.ts';
 import { FAULTS_PATH, RESET_PATH, startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
-
-const KARI = '15016510073';
-const OLA = '03037810095';
+import { kari, ola } from '../personas';
 
 let server: SandboxApiServer;
-let kari = '';
+let kariToken = '';
 beforeAll(async () => {
   server = await startSandboxApi({ port: 0 });
-  kari = await signSandboxAccessToken(KARI);
+  kariToken = await signSandboxAccessToken(kari.pid);
 });
 afterAll(async () => {
   await server.close();
@@ -45,7 +43,7 @@ const plantOrder = (comment: string | null = null) => ({
   comment,
 });
 
-const post = (path: string, body: unknown, key: string | null, token = kari) =>
+const post = (path: string, body: unknown, key: string | null, token = kariToken) =>
   fetch(`${server.url}/api${path}`, {
     method: 'POST',
     headers: {
@@ -96,14 +94,14 @@ describe('Idempotency-Key', () => {
 
   it('keeps each person’s keys apart: the same key from Ola is not Kari’s answer', async () => {
     expect((await post('/orders/orders', plantOrder(), 'felles-nokkel')).status).toBe(201);
-    const ola = await post(
+    const olaAnswer = await post(
       '/orders/orders',
       plantOrder(),
       'felles-nokkel',
-      await signSandboxAccessToken(OLA),
+      await signSandboxAccessToken(ola.pid),
     );
     // Ola may not order for Kari's account: his request is checked as his own, not answered with hers.
-    expect(ola.status).toBe(403);
+    expect(olaAnswer.status).toBe(403);
     expect(plantOrdersOnAsen()).toHaveLength(1);
   });
 
@@ -156,7 +154,7 @@ describe('Idempotency-Key', () => {
         headers: { [IDEMPOTENCY_KEY_HEADER]: 'etter-500' },
         body: JSON.stringify(plantOrder()),
       });
-    const send = async () => (await oncePerKey(data, request(), KARI, handler))();
+    const send = async () => (await oncePerKey(data, request(), kari.pid, handler))();
 
     expect((await send())?.status).toBe(500);
     const second = await send();

@@ -4,9 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
 import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
 import type { PropertyLocation } from '../../src/api/generated/model/index.ts';
-
-const KARI = '15016510073';
-const OLA = '03037810095';
+import { kari, ola } from '../personas';
 
 let server: SandboxApiServer;
 beforeAll(async () => {
@@ -27,7 +25,7 @@ const inInnlandet = ({ latitude, longitude }: { latitude: number; longitude: num
 
 describe('property positions (sandbox API over HTTP)', () => {
   it("answers a seeded property's position by knr/gnr/bnr", async () => {
-    const response = await callApi('/properties/getPropertyByKnrGnrBnr?knr=3411&gnr=12&bnr=3', KARI);
+    const response = await callApi('/properties/getPropertyByKnrGnrBnr?knr=3411&gnr=12&bnr=3', kari.pid);
     expect(response.status).toBe(200);
     const location = (await response.json()) as PropertyLocation;
     expect(location).toMatchObject({ knr: '3411', gnr: 12, bnr: 3, propertyId: 'property-kari-1' });
@@ -35,25 +33,24 @@ describe('property positions (sandbox API over HTTP)', () => {
   });
 
   it('answers 404 for a property it has no position for, and 400 without the numbers', async () => {
-    expect((await callApi('/properties/getPropertyByKnrGnrBnr?knr=3411&gnr=999&bnr=1', KARI)).status).toBe(
-      404,
-    );
-    expect((await callApi('/properties/getPropertyByKnrGnrBnr?knr=3411', KARI)).status).toBe(400);
+    expect(
+      (await callApi('/properties/getPropertyByKnrGnrBnr?knr=3411&gnr=999&bnr=1', kari.pid)).status,
+    ).toBe(404);
+    expect((await callApi('/properties/getPropertyByKnrGnrBnr?knr=3411', kari.pid)).status).toBe(400);
   });
 
   it("lists the positions of the person's own properties only", async () => {
-    const kari = (await (await callApi('/properties/locations', KARI)).json()) as PropertyLocation[];
-    expect(kari.map((item) => `${item.knr}/${String(item.gnr)}/${String(item.bnr)}`).sort()).toEqual([
-      '3403/5/2',
-      '3403/5/9',
-      '3411/12/3',
-      '3411/14/1',
-      '3411/40/7',
-      '3411/52/2',
-    ]);
-    expect(kari.every(inInnlandet)).toBe(true);
-    const ola = (await (await callApi('/properties/locations', OLA)).json()) as PropertyLocation[];
-    expect(ola.map((item) => item.propertyId)).not.toContain('property-kari-1');
+    const kariLocations = (await (
+      await callApi('/properties/locations', kari.pid)
+    ).json()) as PropertyLocation[];
+    expect(kariLocations.map((item) => `${item.knr}/${String(item.gnr)}/${String(item.bnr)}`).sort()).toEqual(
+      ['3403/5/2', '3403/5/9', '3411/12/3', '3411/14/1', '3411/40/7', '3411/52/2'],
+    );
+    expect(kariLocations.every(inInnlandet)).toBe(true);
+    const olaLocations = (await (
+      await callApi('/properties/locations', ola.pid)
+    ).json()) as PropertyLocation[];
+    expect(olaLocations.map((item) => item.propertyId)).not.toContain('property-kari-1');
   });
 });
 

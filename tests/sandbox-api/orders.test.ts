@@ -9,15 +9,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
 import { RESET_PATH, startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
 import type { CreatedOrder, OrderLine, OrderToCreate } from '../../src/api/generated/model/index.ts';
-
-const KARI = '15016510073';
-const SIRI = '28026910015';
+import { kari, siri } from '../personas';
 
 let server: SandboxApiServer;
 const tokens = new Map<string, string>();
 beforeAll(async () => {
   server = await startSandboxApi({ port: 0 });
-  for (const pid of [KARI, SIRI]) tokens.set(pid, await signSandboxAccessToken(pid));
+  for (const pid of [kari.pid, siri.pid]) tokens.set(pid, await signSandboxAccessToken(pid));
 });
 afterAll(async () => {
   await server.close();
@@ -26,7 +24,7 @@ beforeEach(async () => {
   await fetch(`${server.url}${RESET_PATH}`, { method: 'POST' });
 });
 
-const call = (path: string, body: unknown, pid = KARI, method: 'POST' | 'PUT' = 'POST') =>
+const call = (path: string, body: unknown, pid = kari.pid, method: 'POST' | 'PUT' = 'POST') =>
   fetch(`${server.url}/api${path}`, {
     method,
     headers: { Authorization: `Bearer ${tokens.get(pid) ?? ''}`, 'Content-Type': 'application/json' },
@@ -61,7 +59,7 @@ const misOrder = (propertyId: string, projectId: string) =>
   newOrder(propertyId, { orderType: 13, projectId, weightedArea: 99_999 });
 const plantOrder = (propertyId: string) => newOrder(propertyId, { orderType: 1 });
 
-const addLines = (lines: unknown, pid = KARI) => call('/orders/create-order-lines', lines, pid);
+const addLines = (lines: unknown, pid = kari.pid) => call('/orders/create-order-lines', lines, pid);
 const linesOf = (response: OrderLine[]) =>
   response.map((line) => [line.productId, line.productName, line.quantity, line.price]);
 const stored = (orderId: string) => server.store().orders.get(orderId)?.orderLines;
@@ -191,7 +189,7 @@ describe('what no order takes', () => {
     const signed = await call(
       '/orders/signature',
       { orderId, signedByContactId: 'contact-kari' },
-      KARI,
+      kari.pid,
       'PUT',
     );
     expect(signed.status).toBe(200);
@@ -215,7 +213,7 @@ describe('what no order takes', () => {
 
   it("refuses a person who may not order for the account (an accountant on Kari's order)", async () => {
     const orderId = await plantOrder('property-kari-2');
-    expect((await addLines([{ orderId, productId: 'furu', quantity: 1 }], SIRI)).status).toBe(403);
+    expect((await addLines([{ orderId, productId: 'furu', quantity: 1 }], siri.pid)).status).toBe(403);
     expect(stored(orderId)).toEqual([]);
   });
 });

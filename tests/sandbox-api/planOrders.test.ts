@@ -9,9 +9,7 @@ import type {
   PropertyPlanDataEligibility,
 } from '../../src/api/generated/model/index.ts';
 import { isEligibleForPlanOrder } from '../../src/domain/planOrder.ts';
-
-const KARI = '15016510073';
-const NILS = '31129010188';
+import { kari, nils } from '../personas';
 
 let server: SandboxApiServer;
 beforeAll(async () => {
@@ -39,21 +37,21 @@ const json = async <T>(response: Response): Promise<T> => (await response.json()
 describe('forest-plan eligibility per account (personas.md)', () => {
   it("gives Kari's personal account exactly one eligible property, Bjørkli 3411/52/2", async () => {
     const entries = await json<PropertyPlanDataEligibility[]>(
-      await callApi('/properties/planData/acc-kari', KARI),
+      await callApi('/properties/planData/acc-kari', kari.pid),
     );
     expect(entries.filter(isEligibleForPlanOrder).map((item) => item.propertyNumber)).toEqual(['3411/52/2']);
   });
 
   it('gives Nordmann Skog AS none, so the banner stays hidden there', async () => {
     const entries = await json<PropertyPlanDataEligibility[]>(
-      await callApi('/properties/planData/acc-nordmann-skog', KARI),
+      await callApi('/properties/planData/acc-nordmann-skog', kari.pid),
     );
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.some(isEligibleForPlanOrder)).toBe(false);
   });
 
   it('has stands with every species code, one outside the code set, and the counters for Bjørkli', async () => {
-    const plan = await json<PlanData>(await callApi('/orders/planData/property-kari-4', KARI));
+    const plan = await json<PlanData>(await callApi('/orders/planData/property-kari-4', kari.pid));
     expect(plan.stands.map((stand) => stand.bontreSlag)).toEqual(expect.arrayContaining([0, 1, 2, 3, 9]));
     expect(plan.counters).toEqual({ lifetimeTreesCount: 148, operatingArea: 212.5 });
   });
@@ -61,23 +59,23 @@ describe('forest-plan eligibility per account (personas.md)', () => {
 
 describe('order codes', () => {
   it('finds SKOG2024 (eligible, with products) whatever its case, and NAUST1 in Naustdal (not eligible)', async () => {
-    const skog = await json<PlanDataProject>(await callApi('/project/orderCode/skog2024', NILS));
+    const skog = await json<PlanDataProject>(await callApi('/project/orderCode/skog2024', nils.pid));
     expect(isEligibleForPlanOrder(skog)).toBe(true);
     expect(skog.products.length).toBeGreaterThan(0);
-    const naust = await json<PlanDataProject>(await callApi('/project/orderCode/NAUST1', NILS));
+    const naust = await json<PlanDataProject>(await callApi('/project/orderCode/NAUST1', nils.pid));
     expect(naust.propertyInfo.territoryName).toBe('Naustdal');
     expect(isEligibleForPlanOrder(naust)).toBe(false);
   });
 
   it('finds no product for any other code, and refuses codes under 5 characters', async () => {
-    expect((await callApi('/project/orderCode/SKOG2025', NILS)).status).toBe(404);
-    expect((await callApi('/project/orderCode/SKOG', NILS)).status).toBe(400);
+    expect((await callApi('/project/orderCode/SKOG2025', nils.pid)).status).toBe(404);
+    expect((await callApi('/project/orderCode/SKOG', nils.pid)).status).toBe(400);
   });
 });
 
 describe('the plan-order letter of the signed-in person', () => {
   it('gives Nils Ny the project of his letter, SKOG2024, with its products', async () => {
-    const response = await callApi('/project/person', NILS);
+    const response = await callApi('/project/person', nils.pid);
     expect(response.status).toBe(200);
     const project = await json<PlanDataProject>(response);
     expect(project.orderCode).toBe('SKOG2024');
@@ -86,7 +84,7 @@ describe('the plan-order letter of the signed-in person', () => {
   });
 
   it('answers 404 for a person no letter went to', async () => {
-    expect((await callApi('/project/person', KARI)).status).toBe(404);
+    expect((await callApi('/project/person', kari.pid)).status).toBe(404);
   });
 });
 
@@ -100,34 +98,36 @@ describe('ordering a forest plan', () => {
   };
 
   it("from the banner: the order shows in the account's 'Bestillinger' with its lines, once", async () => {
-    const created = await callApi('/orders/planData', KARI, { method: 'POST', body: bannerOrder });
+    const created = await callApi('/orders/planData', kari.pid, { method: 'POST', body: bannerOrder });
     expect(created.status).toBe(201);
-    const orders = await json<OrderListEntry[]>(await callApi('/orders/acc-kari', KARI));
+    const orders = await json<OrderListEntry[]>(await callApi('/orders/acc-kari', kari.pid));
     const plan = orders.find((order) => order.orderType === 14);
     expect(plan).toMatchObject({ propertyNumber: '3411/52/2', name: 'Skogbruksplan 3411/52/2' });
     const entries = await json<PropertyPlanDataEligibility[]>(
-      await callApi('/properties/planData/acc-kari', KARI),
+      await callApi('/properties/planData/acc-kari', kari.pid),
     );
     expect(entries.find((item) => item.propertyId === 'property-kari-4')?.planOrderedDate).toBeTruthy();
-    expect((await callApi('/orders/planData', KARI, { method: 'POST', body: bannerOrder })).status).toBe(409);
+    expect((await callApi('/orders/planData', kari.pid, { method: 'POST', body: bannerOrder })).status).toBe(
+      409,
+    );
   });
 
   it('refuses a property that is not eligible, a product of another project, and no product', async () => {
     const order = (body: object) =>
-      callApi('/orders/planData', KARI, { method: 'POST', body: { ...bannerOrder, ...body } });
+      callApi('/orders/planData', kari.pid, { method: 'POST', body: { ...bannerOrder, ...body } });
     expect((await order({ propertyIds: ['property-kari-2'] })).status).toBe(400);
     expect((await order({ productIds: ['plan-naustdal'] })).status).toBe(400);
     expect((await order({ productIds: [] })).status).toBe(400);
   });
 
   it("refuses an order for someone else's account", async () => {
-    const response = await callApi('/orders/planData', NILS, { method: 'POST', body: bannerOrder });
+    const response = await callApi('/orders/planData', nils.pid, { method: 'POST', body: bannerOrder });
     expect(response.status).toBe(403);
   });
 
   it('by code: a person with no account orders with SKOG2024, never with NAUST1 or an unknown code', async () => {
     const byCode = (orderCode: string, productIds = ['plan-grunnpakke']) =>
-      callApi('/orders/planData', NILS, {
+      callApi('/orders/planData', nils.pid, {
         method: 'POST',
         body: { orderCode, accountId: null, portalChangedBy: null, propertyIds: [], productIds },
       });

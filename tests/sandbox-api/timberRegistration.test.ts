@@ -21,13 +21,7 @@ import type {
   SupplyPoint,
 } from '../../src/api/generated/model/index.ts';
 import { questionById } from '../../src/domain/environmentalQuestions.ts';
-
-const KARI = '15016510073';
-const OLA = '03037810095';
-const PER = '09099210181';
-const SIRI = '28026910015';
-const EVA = '17048610099';
-const NILS = '31129010188';
+import { kari, ola, per, siri, eva, nils } from '../personas';
 
 const REGISTERED = 100000000;
 const DRAFT = 100000006;
@@ -36,7 +30,8 @@ let server: SandboxApiServer;
 const tokens = new Map<string, string>();
 beforeAll(async () => {
   server = await startSandboxApi({ port: 0 });
-  for (const pid of [KARI, OLA, PER, SIRI, EVA, NILS]) tokens.set(pid, await signSandboxAccessToken(pid));
+  for (const pid of [kari.pid, ola.pid, per.pid, siri.pid, eva.pid, nils.pid])
+    tokens.set(pid, await signSandboxAccessToken(pid));
 });
 afterAll(async () => {
   await server.close();
@@ -74,12 +69,12 @@ const expectError = async (response: Response, status: number, message: string |
   expect(body.message).toMatch(message);
 };
 
-const asKari = (path: string, init: Omit<Call, 'pid'> = {}) => call(path, { ...init, pid: KARI });
+const asKari = (path: string, init: Omit<Call, 'pid'> = {}) => call(path, { ...init, pid: kari.pid });
 
 // ── Assortments ──
 
 describe('assortments with prices (GET /assortments)', () => {
-  const prices = async (query: string, pid = KARI) =>
+  const prices = async (query: string, pid = kari.pid) =>
     expectJson<AssortmentPrice[]>(await call(`/assortments${query}`, { pid }), 200);
   const byId = (list: AssortmentPrice[]) =>
     Object.fromEntries(list.map((item) => [item.id, item.pricePerCubicMetre]));
@@ -227,10 +222,10 @@ describe('supply points (GET and POST /supply-points)', () => {
       accountId: 'acc-kari',
     });
     expect(created.id).toEqual(expect.any(String));
-    const kari = await expectJson<SupplyPoint[]>(await asKari('/supply-points'), 200);
-    expect(kari.map((point) => point.id)).toContain(created.id);
-    const ola = await expectJson<SupplyPoint[]>(await call('/supply-points', { pid: OLA }), 200);
-    expect(ola.map((point) => point.id)).not.toContain(created.id);
+    const kariPoints = await expectJson<SupplyPoint[]>(await asKari('/supply-points'), 200);
+    expect(kariPoints.map((point) => point.id)).toContain(created.id);
+    const olaPoints = await expectJson<SupplyPoint[]>(await call('/supply-points', { pid: ola.pid }), 200);
+    expect(olaPoints.map((point) => point.id)).not.toContain(created.id);
   });
 
   it('refuses a point without a name or outside Norway with a Norwegian message', async () => {
@@ -414,7 +409,7 @@ const draftOf = (fields: Partial<ContractCreate> = {}) =>
     ...fields,
   });
 
-const listOf = async (accountId: string, pid = KARI) =>
+const listOf = async (accountId: string, pid = kari.pid) =>
   (await expectJson<ContractList>(await call(`/contracts/${accountId}`, { pid }), 200)).contracts;
 
 describe('a registration from draft to sent (POST, PUT, DELETE /contracts)', () => {
@@ -577,7 +572,7 @@ describe('a registration from draft to sent (POST, PUT, DELETE /contracts)', () 
   });
 
   it("continues Ola's seeded draft (TI-2026-001) and sends it", async () => {
-    const draft = (await listOf('acc-hansen', OLA)).find((item) => item.timberRegistration === DRAFT);
+    const draft = (await listOf('acc-hansen', ola.pid)).find((item) => item.timberRegistration === DRAFT);
     expect(draft).toMatchObject({
       contractId: 'contract-ti-2026-001',
       contractNumber: 'TI-2026-001',
@@ -586,13 +581,13 @@ describe('a registration from draft to sent (POST, PUT, DELETE /contracts)', () 
       registrationStep: 3,
     });
     const lines = await expectJson<ContractDetail[]>(
-      await call('/contract-details/contract-ti-2026-001', { pid: OLA }),
+      await call('/contract-details/contract-ti-2026-001', { pid: ola.pid }),
       200,
     );
     expect(lines.map((line) => [line.assortmentName, line.volume])).toEqual([['Massevirke gran', 80]]);
     const sent = await expectJson<Contract>(
       await call('/contracts', {
-        pid: OLA,
+        pid: ola.pid,
         method: 'PUT',
         body: { ...draft, timberRegistration: REGISTERED },
       }),
@@ -787,46 +782,47 @@ describe('access to the registration calls', () => {
       ).status,
     ).toBe(403);
     const olaDraft = await expectJson<Contract>(
-      await call('/contracts/id/contract-ti-2026-001', { pid: OLA }),
+      await call('/contracts/id/contract-ti-2026-001', { pid: ola.pid }),
       200,
     );
     expect(
       (await asKari('/contracts', { method: 'PUT', body: { ...olaDraft, comment: 'Kari var her' } })).status,
     ).toBe(403);
     expect((await asKari('/map-elements/new/contract-ti-2026-001')).status).toBe(403);
-    expect((await call('/contracts', { pid: OLA, method: 'POST', body: complete })).status).toBe(403);
+    expect((await call('/contracts', { pid: ola.pid, method: 'POST', body: complete })).status).toBe(403);
   });
 
   it('answers 403 to those who may not register timber: the accountant, the contractor, a person without contact', async () => {
-    expect((await call('/contracts', { pid: SIRI, method: 'POST', body: complete })).status).toBe(403);
-    expect((await call('/considerations/loggingType/100000000', { pid: PER })).status).toBe(403);
+    expect((await call('/contracts', { pid: siri.pid, method: 'POST', body: complete })).status).toBe(403);
+    expect((await call('/considerations/loggingType/100000000', { pid: per.pid })).status).toBe(403);
     expect(
       (
         await call('/supply-points', {
-          pid: PER,
+          pid: per.pid,
           method: 'POST',
           body: { name: 'X', latitude: 60.9, longitude: 10.9 },
         })
       ).status,
     ).toBe(403);
     expect(
-      (await call('/coordinates', { pid: NILS, method: 'POST', body: { points: [], polygons: [] } })).status,
+      (await call('/coordinates', { pid: nils.pid, method: 'POST', body: { points: [], polygons: [] } }))
+        .status,
     ).toBe(403);
-    expect((await call('/assortments', { pid: NILS })).status).toBe(403);
+    expect((await call('/assortments', { pid: nils.pid })).status).toBe(403);
   });
 
   it("answers 500 for Eva Feil's account data, while price lists and questions (no account's data) still answer", async () => {
     await expectError(
       await call('/contracts', {
-        pid: EVA,
+        pid: eva.pid,
         method: 'POST',
         body: { ...complete, accountId: 'acc-feil', propertyId: null },
       }),
       500,
       /Feil Skog/,
     );
-    expect((await call('/contracts/acc-feil', { pid: EVA })).status).toBe(500);
-    expect((await call('/assortments', { pid: EVA })).status).toBe(200);
-    expect((await call('/considerations/loggingType/100000000', { pid: EVA })).status).toBe(200);
+    expect((await call('/contracts/acc-feil', { pid: eva.pid })).status).toBe(500);
+    expect((await call('/assortments', { pid: eva.pid })).status).toBe(200);
+    expect((await call('/considerations/loggingType/100000000', { pid: eva.pid })).status).toBe(200);
   });
 });

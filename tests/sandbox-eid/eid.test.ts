@@ -13,11 +13,11 @@ import {
   verifySandboxAccessToken,
 } from '../../sandbox/eid/tokens.ts';
 import { personas } from '../../sandbox/personas.ts';
+import { kari, ola } from '../personas';
 
 const PORTAL = 'http://localhost:5173';
 const OTHER_PORTAL = 'http://127.0.0.1:4173';
 const REDIRECT_URI = `${PORTAL}/login/callback`;
-const KARI = '15016510073';
 
 let eid: RunningEid;
 
@@ -211,9 +211,9 @@ describe('isValidFodselsnummer', () => {
       '12345678901',
       '',
       '1501651007',
-      '150165100730',
+      `${kari.pid}0`,
       '1501651007a',
-      ' 15016510073',
+      ` ${kari.pid}`,
       '150165 10073',
     ]) {
       expect(isValidFodselsnummer(value), value).toBe(false);
@@ -223,13 +223,13 @@ describe('isValidFodselsnummer', () => {
 
 describe('sandbox access tokens', () => {
   it('round-trips signSandboxAccessToken through verifySandboxAccessToken', async () => {
-    const token = await signSandboxAccessToken(KARI);
-    await expect(verifySandboxAccessToken(token)).resolves.toEqual({ pid: KARI });
-    await expect(verifySandboxAccessToken(token, DEFAULT_EID_ISSUER)).resolves.toEqual({ pid: KARI });
+    const token = await signSandboxAccessToken(kari.pid);
+    await expect(verifySandboxAccessToken(token)).resolves.toEqual({ pid: kari.pid });
+    await expect(verifySandboxAccessToken(token, DEFAULT_EID_ISSUER)).resolves.toEqual({ pid: kari.pid });
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({
-      sub: KARI,
-      pid: KARI,
+      sub: kari.pid,
+      pid: kari.pid,
       aud: ACCESS_TOKEN_AUDIENCE,
       client_id: 'skogportal',
     });
@@ -237,16 +237,16 @@ describe('sandbox access tokens', () => {
 
   it('rejects an expired token, a wrong issuer, and one signed with another key', async () => {
     await expect(
-      verifySandboxAccessToken(await signSandboxAccessToken(KARI, { expiresIn: '-1m' })),
+      verifySandboxAccessToken(await signSandboxAccessToken(kari.pid, { expiresIn: '-1m' })),
     ).rejects.toThrow();
     await expect(
-      verifySandboxAccessToken(await signSandboxAccessToken(KARI), 'http://localhost:1'),
+      verifySandboxAccessToken(await signSandboxAccessToken(kari.pid), 'http://localhost:1'),
     ).rejects.toThrow();
 
     const { privateKey } = await generateKeyPair('RS256');
-    const forged = await new SignJWT({ pid: KARI })
+    const forged = await new SignJWT({ pid: kari.pid })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: 'sandbox-eid-1' })
-      .setSubject(KARI)
+      .setSubject(kari.pid)
       .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setIssuer(DEFAULT_EID_ISSUER)
       .setIssuedAt()
@@ -281,13 +281,15 @@ describe('test eID (oidc-provider)', () => {
     expect(html).toContain('<html lang="nb">');
     expect(html).toContain('<title>Test-BankID</title>');
     expect(html).toContain('<h1>Test-BankID</h1>');
-    expect(html).toMatch(/<button[^>]*name="pid" value="15016510073">Kari Nordmann \(skogeier\)<\/button>/);
+    expect(html).toMatch(
+      new RegExp(`<button[^>]*name="pid" value="${kari.pid}">Kari Nordmann \\(skogeier\\)</button>`),
+    );
     for (const persona of personas) expect(html).toContain(`value="${persona.pid}"`);
     expect(html).toMatch(/<label for="fodselsnummer">Fødselsnummer<\/label>/);
     expect(html).toMatch(/<input id="fodselsnummer"[^>]*inputmode="numeric"[^>]*autocomplete="off"/);
     expect(html).toMatch(/<button type="submit"[^>]*>Logg inn<\/button>/);
 
-    const posted = await b.post(`${interaction}/login`, { pid: KARI });
+    const posted = await b.post(`${interaction}/login`, { pid: kari.pid });
     const query = await followToPortal(b, posted);
     const code = query.get('code');
     expect(code).toBeTruthy();
@@ -302,18 +304,20 @@ describe('test eID (oidc-provider)', () => {
 
     const idToken = await verifyIdToken(tokens.id_token);
     expect(idToken).toMatchObject({
-      sub: KARI,
-      pid: KARI,
+      sub: kari.pid,
+      pid: kari.pid,
       name: 'Kari Nordmann',
       given_name: 'Kari',
       family_name: 'Nordmann',
       nonce: 'nonce-1',
     });
 
-    await expect(verifySandboxAccessToken(tokens.access_token, eid.issuer)).resolves.toEqual({ pid: KARI });
+    await expect(verifySandboxAccessToken(tokens.access_token, eid.issuer)).resolves.toEqual({
+      pid: kari.pid,
+    });
     expect(decodeJwt(tokens.access_token)).toMatchObject({
-      sub: KARI,
-      pid: KARI,
+      sub: kari.pid,
+      pid: kari.pid,
       aud: ACCESS_TOKEN_AUDIENCE,
       iss: eid.issuer,
       client_id: 'skogportal',
@@ -327,7 +331,7 @@ describe('test eID (oidc-provider)', () => {
     const b = browser();
     const { challenge } = pkce();
     const interaction = await startSignIn(b, challenge);
-    const query = await followToPortal(b, await b.post(`${interaction}/login`, { pid: KARI }));
+    const query = await followToPortal(b, await b.post(`${interaction}/login`, { pid: kari.pid }));
     const response = await exchange(query.get('code') ?? '', pkce().verifier);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
@@ -337,7 +341,7 @@ describe('test eID (oidc-provider)', () => {
     const b = browser();
     const { verifier, challenge } = pkce();
     const interaction = await startSignIn(b, challenge);
-    const query = await followToPortal(b, await b.post(`${interaction}/login`, { pid: KARI }));
+    const query = await followToPortal(b, await b.post(`${interaction}/login`, { pid: kari.pid }));
     const response = await exchange(query.get('code') ?? '', verifier, 'http://evil.example');
     expect(response.status).toBe(400);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
@@ -418,7 +422,7 @@ describe('test eID (oidc-provider)', () => {
     }
 
     // The page still works after the error.
-    const posted = await b.post(`${interaction}/login`, { pid: KARI });
+    const posted = await b.post(`${interaction}/login`, { pid: kari.pid });
     expect((await followToPortal(b, posted)).get('code')).toBeTruthy();
   });
 
@@ -431,7 +435,7 @@ describe('test eID (oidc-provider)', () => {
   });
 
   it('signs out without a click and returns to the portal', async () => {
-    const { b, tokens } = await signIn({ pid: '03037810095' });
+    const { b, tokens } = await signIn({ pid: ola.pid });
     const end = await b.get(
       `${eid.issuer}/session/end?${new URLSearchParams({
         id_token_hint: tokens.id_token,
@@ -468,7 +472,7 @@ describe('test eID (oidc-provider)', () => {
   });
 
   it('rejects a post_logout_redirect_uri that is not registered', async () => {
-    const { b, tokens } = await signIn({ pid: KARI });
+    const { b, tokens } = await signIn({ pid: kari.pid });
     const end = await b.get(
       `${eid.issuer}/session/end?${new URLSearchParams({
         id_token_hint: tokens.id_token,
@@ -494,7 +498,7 @@ describe('renewal at the test eID', () => {
   };
 
   it('gives the portal a refresh token, rotated on every use, with new tokens for the same person', async () => {
-    const { tokens } = await signIn({ pid: KARI });
+    const { tokens } = await signIn({ pid: kari.pid });
     const first = refreshTokenOf(tokens);
     const signedInAt = (await verifyIdToken(tokens.id_token)).auth_time;
     expect(signedInAt).toEqual(expect.any(Number));
@@ -505,15 +509,17 @@ describe('renewal at the test eID', () => {
     const renewed = (await response.json()) as TokenResponse;
     const second = refreshTokenOf(renewed);
     expect(second).not.toBe(first);
-    await expect(verifySandboxAccessToken(renewed.access_token, eid.issuer)).resolves.toEqual({ pid: KARI });
+    await expect(verifySandboxAccessToken(renewed.access_token, eid.issuer)).resolves.toEqual({
+      pid: kari.pid,
+    });
     // The sign-in time stays that of the sign-in: renewal does not make the sign-in last longer.
-    expect(await verifyIdToken(renewed.id_token)).toMatchObject({ sub: KARI, auth_time: signedInAt });
+    expect(await verifyIdToken(renewed.id_token)).toMatchObject({ sub: kari.pid, auth_time: signedInAt });
 
     expect((await refresh(second)).status).toBe(200);
   });
 
   it('takes a spent refresh token once more within the reuse interval (a reload that lost the answer)', async () => {
-    const { tokens } = await signIn({ pid: KARI });
+    const { tokens } = await signIn({ pid: kari.pid });
     const first = refreshTokenOf(tokens);
     const second = refreshTokenOf((await (await refresh(first)).json()) as TokenResponse);
 
@@ -521,14 +527,16 @@ describe('renewal at the test eID', () => {
     const again = await refresh(first);
     expect(again.status).toBe(200);
     const renewed = (await again.json()) as TokenResponse;
-    await expect(verifySandboxAccessToken(renewed.access_token, eid.issuer)).resolves.toEqual({ pid: KARI });
+    await expect(verifySandboxAccessToken(renewed.access_token, eid.issuer)).resolves.toEqual({
+      pid: kari.pid,
+    });
     const third = refreshTokenOf(renewed);
     expect([first, second]).not.toContain(third);
     expect((await refresh(third)).status).toBe(200);
   });
 
   it('refuses a spent refresh token after the reuse interval, and then revokes the whole chain', async () => {
-    const { tokens } = await signIn({ pid: KARI });
+    const { tokens } = await signIn({ pid: kari.pid });
     const first = refreshTokenOf(tokens);
     const second = refreshTokenOf((await (await refresh(first)).json()) as TokenResponse);
 
@@ -547,7 +555,7 @@ describe('renewal at the test eID', () => {
   });
 
   it('ends renewal when the person signs out at the eID', async () => {
-    const { b, tokens } = await signIn({ pid: KARI });
+    const { b, tokens } = await signIn({ pid: kari.pid });
     const end = await b.get(
       `${eid.issuer}/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token }).toString()}`,
     );
@@ -571,7 +579,7 @@ describe('renewal at the test eID', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ seconds }),
       });
-    const { tokens } = await signIn({ pid: KARI });
+    const { tokens } = await signIn({ pid: kari.pid });
     expect(tokens.expires_in).toBeGreaterThan(3500);
     try {
       expect((await setTtl(15)).status).toBe(204);
@@ -612,7 +620,9 @@ describe('renewal at the test eID', () => {
           code_challenge_method: 'S256',
         }).toString()}`,
       );
-      let current = await b.post(`${location(auth).replace(eid.issuer, short.issuer)}/login`, { pid: KARI });
+      let current = await b.post(`${location(auth).replace(eid.issuer, short.issuer)}/login`, {
+        pid: kari.pid,
+      });
       let code: string | null = null;
       for (let hops = 0; hops < 5 && code === null; hops += 1) {
         const next = new URL(current.headers.get('location') ?? '', short.issuer).href;

@@ -13,7 +13,7 @@ import {
   type TimberLotUpdate,
 } from '../../../src/api/generated/model/index.ts';
 import { may } from '../../../src/domain/permissions.ts';
-import { apiError } from '../auth.ts';
+import { apiError } from '../apiError.ts';
 import { pdfBase64 } from '../pdf.ts';
 import {
   ALREADY_SENT,

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { Account, Report, TimberSettlement } from '../../../src/api/generated/model/index.ts';
 import type { OperationId } from '../../../src/api/operationTable.ts';
-import { apiError } from '../auth.ts';
+import { apiError } from '../apiError.ts';
 import { pdfBase64 } from '../pdf.ts';
 import type { RouteKit } from '../route.ts';
 import type { SandboxStore } from '../store.ts';

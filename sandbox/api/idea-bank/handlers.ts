@@ -22,7 +22,7 @@ import {
   cleanAttachmentName,
   firstBytesOfBase64,
 } from '../../../src/domain/attachmentTypes.ts';
-import { apiError } from '../auth.ts';
+import { apiError } from '../apiError.ts';
 import { osloInstant } from '../dates.ts';
 import { audit, newId, readJson, type RouteKit } from '../route.ts';
 import type { SandboxStore } from '../store.ts';

@@ -10,7 +10,8 @@ import {
   type SupplyPoint,
 } from '../../../src/api/generated/model/index.ts';
 import { may } from '../../../src/domain/permissions.ts';
-import { apiError, partyFor } from '../auth.ts';
+import { apiError } from '../apiError.ts';
+import { partyFor } from '../auth.ts';
 import { audit, newId, readJson, type RouteKit } from '../route.ts';
 import type { PersonRecord, SandboxStore } from '../store.ts';
 import { filledString, isOneOf, isRecord } from '../values.ts';

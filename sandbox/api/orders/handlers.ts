@@ -12,7 +12,7 @@ import {
 } from '../../../src/api/generated/model/index.ts';
 import { ORDER_TYPE, treeSpeciesLabel } from '../../../src/domain/codeSets.ts';
 import { environmentalPlanPrice, MIS_PRODUCTS } from '../../../src/domain/environmentalPlanPrice.ts';
-import { apiError } from '../auth.ts';
+import { apiError } from '../apiError.ts';
 import { audit, readJson, type RouteKit } from '../route.ts';
 import type { SandboxStore } from '../store.ts';
 import { filledString, isOneOf, isRecord } from '../values.ts';

@@ -25,7 +25,8 @@ import {
   POSTNUMMER_MESSAGE,
 } from '../../../src/domain/norwegianNumbers.ts';
 import { verifySandboxIdToken } from '../../eid/tokens.ts';
-import { apiError, bearerPid } from '../auth.ts';
+import { apiError } from '../apiError.ts';
+import { bearerPid } from '../auth.ts';
 import { audit, readJson, type RouteKit } from '../route.ts';
 import type { PersonRecord, SandboxStore } from '../store.ts';
 import { filledString, isRecord } from '../values.ts';

@@ -10,7 +10,7 @@ import {
   normaliseOrderCode,
   ORDER_CODE_MIN_LENGTH,
 } from '../../../src/domain/planOrder.ts';
-import { apiError } from '../auth.ts';
+import { apiError } from '../apiError.ts';
 import { audit, newId, readJson, type RouteKit } from '../route.ts';
 import type { SandboxStore } from '../store.ts';
 import { filledString, isRecord } from '../values.ts';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { Property } from '../../../src/api/generated/model/index.ts';
-import { apiError } from '../auth.ts';
+import { apiError } from '../apiError.ts';
 import type { RouteKit } from '../route.ts';
 import type { StoredPlanData, StoredProperty } from './seed.ts';
 

@@ -7,7 +7,7 @@ import {
   type Contract,
   type ContractDetail,
 } from '../../../src/api/generated/model/index.ts';
-import { apiError } from '../auth.ts';
+import { apiError } from '../apiError.ts';
 import { audit, newId, readJson, type RouteKit } from '../route.ts';
 import type { SandboxStore, StoredContract } from '../store.ts';
 import { filledString, isFiniteNumber, isOneOf, isRecord } from '../values.ts';

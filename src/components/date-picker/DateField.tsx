@@ -1,25 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { afterHtmlPolicy } from '../../security/afterHtmlPolicy';
 import { formatDate } from '../../domain/format';
-import type { DateProblem } from './dates';
-import type { PickerFieldProps } from './pickerFieldProps';
+import type { DateFieldProps } from './dates';
 import { PickerStandIn } from './PickerStandIn';
-
-export interface DateFieldProps extends PickerFieldProps {
-  /** The date as ISO 'YYYY-MM-DD', or null for none. */
-  value: string | null;
-  /**
-   * Every change of what the field holds. `value` is an ISO date only when the field holds a complete, real
-   * date within the bounds; otherwise null, and `problem` says why: null for an empty field, else what is
-   * wrong with what was typed (the field keeps the text, so the user can correct it). A form that must
-   * stop on a half-typed date keeps `problem` and shows `dateProblemText(problem)` as `error`.
-   */
-  onChange: (value: string | null, problem: DateProblem | null) => void;
-  /** Earliest date, ISO (default 1900-01-01). */
-  minDate?: string;
-  /** Latest date, ISO (default 2099-12-31). */
-  maxDate?: string;
-}
 
 // MUI X's field writes each typed section with innerHTML: the HTML policy comes first.
 const loadPicker = () => afterHtmlPolicy(() => import('./MuiDateField'));

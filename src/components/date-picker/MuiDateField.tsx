@@ -2,8 +2,7 @@ import { useId } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
-import type { DateFieldProps } from './DateField';
-import { DATE_MAX, DATE_MIN, type DateProblem } from './dates';
+import { DATE_MAX, DATE_MIN, type DateFieldProps, type DateProblem } from './dates';
 import {
   CALENDAR_WIDTH,
   NorwegianPickers,
@@ -35,7 +34,7 @@ function outcomeOf({
   return error === null ? { value: day.format(ISO_DATE), problem: null } : { value: null, problem: error };
 }
 
-/** The DateField behind the lazy import (see DateField.tsx for the API). */
+/** The DateField behind the lazy import (see DateField.tsx for the API, dates.ts for its props). */
 export default function MuiDateField({
   label,
   value,

@@ -8,8 +8,14 @@ import { usePickerContext, usePickerTranslations } from '@mui/x-date-pickers/hoo
 import type { PickersActionBarProps } from '@mui/x-date-pickers/PickersActionBar';
 import type { DateTimeValidationError } from '@mui/x-date-pickers/models';
 import { OSLO_TIME_ZONE, parseInOslo } from '../../domain/format';
-import type { DateTimeFieldProps } from './DateTimeField';
-import { DATE_TIME_MAX, DATE_TIME_MIN, FIELD_FORMAT, MINUTES_STEP, type DateTimeProblem } from './dateTimes';
+import {
+  DATE_TIME_MAX,
+  DATE_TIME_MIN,
+  FIELD_FORMAT,
+  MINUTES_STEP,
+  type DateTimeFieldProps,
+  type DateTimeProblem,
+} from './dateTimes';
 import {
   CALENDAR_WIDTH,
   NorwegianPickers,
@@ -102,7 +108,7 @@ function NextThenCloseActionBar({ actions: _actions, ...props }: PickersActionBa
   );
 }
 
-/** The DateTimeField behind the lazy import (see DateTimeField.tsx for the API). */
+/** The DateTimeField behind the lazy import (see DateTimeField.tsx for the API, dateTimes.ts for its props). */
 export default function MuiDateTimeField({
   label,
   value,

@@ -1,4 +1,5 @@
 import { formatDateTime, parseInOslo } from '../../domain/format';
+import type { PickerFieldProps } from './pickerFieldProps';
 
 /**
  * The date-and-time field's default bounds (spec §5: 1900-01-01 to 2099-12-31, the last half hour of it).
@@ -44,4 +45,24 @@ export function dateTimeProblemText(
     case 'minutesStep':
       return 'Velg et tidspunkt på hel eller halv time';
   }
+}
+
+export interface DateTimeFieldProps extends PickerFieldProps {
+  /**
+   * An instant as ISO 8601 ('2026-12-10T18:00:00+01:00', '2026-12-10T17:00:00Z'), or null for none. Shown
+   * as Oslo wall-clock time whatever the browser's time zone; a value without offset is Oslo time.
+   */
+  value: string | null;
+  /**
+   * Every change of what the field holds. `value` is ISO with the Oslo offset ('YYYY-MM-DDTHH:mm:ssZ', e.g.
+   * '2026-12-10T18:00:00+01:00') only when the field holds a complete, real time within the bounds on the
+   * hour or the half hour; otherwise null, and `problem` says why: null for an empty field, else what is
+   * wrong with what was typed (the field keeps the text, so the user can correct it). A form that must stop
+   * on a half-typed time keeps `problem` and shows `dateTimeProblemText(problem, bounds)` as `error`.
+   */
+  onChange: (value: string | null, problem: DateTimeProblem | null) => void;
+  /** Earliest time, an ISO instant (default 1900-01-01 00:00 Oslo time). */
+  minDateTime?: string;
+  /** Latest time, an ISO instant (default 2099-12-31 23:30 Oslo time). */
+  maxDateTime?: string;
 }

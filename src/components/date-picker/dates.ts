@@ -1,4 +1,5 @@
 import { formatDate } from '../../domain/format';
+import type { PickerFieldProps } from './pickerFieldProps';
 
 /** The date picker's default bounds (spec §5): no date before 1900 or after 2099 can be typed or picked. */
 export const DATE_MIN = '1900-01-01';
@@ -24,4 +25,20 @@ export function dateProblemText(
     case 'maxDate':
       return `Datoen kan ikke være etter ${formatDate(bounds.maxDate ?? DATE_MAX)}`;
   }
+}
+
+export interface DateFieldProps extends PickerFieldProps {
+  /** The date as ISO 'YYYY-MM-DD', or null for none. */
+  value: string | null;
+  /**
+   * Every change of what the field holds. `value` is an ISO date only when the field holds a complete, real
+   * date within the bounds; otherwise null, and `problem` says why: null for an empty field, else what is
+   * wrong with what was typed (the field keeps the text, so the user can correct it). A form that must
+   * stop on a half-typed date keeps `problem` and shows `dateProblemText(problem)` as `error`.
+   */
+  onChange: (value: string | null, problem: DateProblem | null) => void;
+  /** Earliest date, ISO (default 1900-01-01). */
+  minDate?: string;
+  /** Latest date, ISO (default 2099-12-31). */
+  maxDate?: string;
 }

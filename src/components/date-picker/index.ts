@@ -4,7 +4,13 @@
  * value={sendAt} onChange={setSendAt} />` with ISO instants in and ISO with the Oslo offset out. MUI X is
  * behind a lazy import in each, so a page pays for it only when it shows such a field.
  */
-export { DateField, preloadDateField, type DateFieldProps } from './DateField';
-export { DATE_MAX, DATE_MIN, dateProblemText, type DateProblem } from './dates';
-export { DateTimeField, preloadDateTimeField, type DateTimeFieldProps } from './DateTimeField';
-export { DATE_TIME_MAX, DATE_TIME_MIN, dateTimeProblemText, type DateTimeProblem } from './dateTimes';
+export { DateField, preloadDateField } from './DateField';
+export { DATE_MAX, DATE_MIN, dateProblemText, type DateFieldProps, type DateProblem } from './dates';
+export { DateTimeField, preloadDateTimeField } from './DateTimeField';
+export {
+  DATE_TIME_MAX,
+  DATE_TIME_MIN,
+  dateTimeProblemText,
+  type DateTimeFieldProps,
+  type DateTimeProblem,
+} from './dateTimes';

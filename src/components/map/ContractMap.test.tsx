@@ -5,11 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { connectSandboxApi, createTestQueryClient } from '../../../tests/renderPage';
 import { ContractMapToggle } from './ContractMapToggle';
-
-const KARI = '15016510073';
+import { kari } from '../../../tests/personas';
 
 async function renderToggle(contractId: string, contractNumber: string) {
-  connectSandboxApi(await signSandboxAccessToken(KARI));
+  connectSandboxApi(await signSandboxAccessToken(kari.pid));
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <ContractMapToggle contractId={contractId} contractNumber={contractNumber} />

@@ -6,11 +6,10 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { connectSandboxApi, createTestQueryClient } from '../../../tests/renderPage';
 import { sandboxServer } from '../../../tests/sandboxServer';
 import { PortalMap, type PortalMapProps } from '.';
-
-const KARI = '15016510073';
+import { kari } from '../../../tests/personas';
 
 async function renderMap(props: PortalMapProps) {
-  connectSandboxApi(await signSandboxAccessToken(KARI));
+  connectSandboxApi(await signSandboxAccessToken(kari.pid));
   return render(
     <QueryClientProvider client={createTestQueryClient()}>
       <PortalMap {...props} />

@@ -5,10 +5,11 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer } from '../../../tests/sandboxServer';
 import { connectSandboxApi } from '../../../tests/renderPage';
 import { contractMapElementsQuery, newMapElementsQuery } from './mapElements';
+import { kari } from '../../../tests/personas';
 
 describe('map elements (spec §8: fetch errors are swallowed)', () => {
   it('reads a failed fetch as null instead of an error', async () => {
-    connectSandboxApi(await signSandboxAccessToken('15016510073'));
+    connectSandboxApi(await signSandboxAccessToken(kari.pid));
     const client = new QueryClient();
     // The sandbox has no map-element handler yet: it answers 501.
     expect(await client.query(contractMapElementsQuery('contract-2026-102', 'contract'))).toBeNull();
@@ -16,7 +17,7 @@ describe('map elements (spec §8: fetch errors are swallowed)', () => {
   });
 
   it('gives the elements when the API has them', async () => {
-    connectSandboxApi(await signSandboxAccessToken('15016510073'));
+    connectSandboxApi(await signSandboxAccessToken(kari.pid));
     sandboxServer.use(
       http.get('*/api/map-elements', () =>
         HttpResponse.json({

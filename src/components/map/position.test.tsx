@@ -8,12 +8,12 @@ import { connectSandboxApi, createTestQueryClient } from '../../../tests/renderP
 import { sandboxServer } from '../../../tests/sandboxServer';
 import { usePropertyPosition } from './position';
 import type { PropertyRef } from './types';
+import { kari } from '../../../tests/personas';
 
-const KARI = '15016510073';
 const KARIS_FARM: PropertyRef = { knr: '3411', gnr: 12, bnr: 3 };
 
 async function positionOf(property: PropertyRef) {
-  connectSandboxApi(await signSandboxAccessToken(KARI));
+  connectSandboxApi(await signSandboxAccessToken(kari.pid));
   const client = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -6,8 +6,8 @@ import { expectNoAxeViolations } from '../../../tests/axe';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { sandboxServer } from '../../../tests/sandboxServer';
 import { AccountantPage } from './AccountantPage';
+import { siri } from '../../../tests/personas';
 
-const SIRI = '28026910015';
 const LAST_YEAR = new Date().getFullYear() - 1;
 
 const openAccountant = async (search = '') =>
@@ -15,7 +15,7 @@ const openAccountant = async (search = '') =>
     path: '/accountant',
     initialEntry: `/accountant${search}`,
     accountId: 'acc-dahl',
-    session: { userData: await signInWithToken(await signSandboxAccessToken(SIRI)) },
+    session: { userData: await signInWithToken(await signSandboxAccessToken(siri.pid)) },
   });
 
 const clientNames = () =>

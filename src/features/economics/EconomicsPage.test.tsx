@@ -6,9 +6,8 @@ import { expectNoAxeViolations } from '../../../tests/axe';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { sandboxServer } from '../../../tests/sandboxServer';
 import { EconomicsPage } from './EconomicsPage';
+import { kari, eva } from '../../../tests/personas';
 
-const KARI = '15016510073';
-const EVA = '17048610099';
 const THIS_YEAR = new Date().getFullYear();
 const LAST_YEAR = THIS_YEAR - 1;
 const YEAR_BEFORE = THIS_YEAR - 2;
@@ -43,7 +42,7 @@ const part = async (name: string) => {
 
 describe('EconomicsPage', () => {
   it("shows Kari's settlements of the year in the address, the credit note marked, and the year's reports", async () => {
-    await openEconomics(KARI, 'acc-kari', `?year=${String(LAST_YEAR)}`);
+    await openEconomics(kari.pid, 'acc-kari', `?year=${String(LAST_YEAR)}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Økonomi' })).toBeInTheDocument();
     const year = screen.getByRole('combobox', { name: 'Regnskapsår' });
     expect(year).toHaveValue(String(LAST_YEAR));
@@ -85,7 +84,7 @@ describe('EconomicsPage', () => {
   });
 
   it("switches year: the year before's settlements and reports", async () => {
-    const { user } = await openEconomics(KARI, 'acc-kari', `?year=${String(LAST_YEAR)}`);
+    const { user } = await openEconomics(kari.pid, 'acc-kari', `?year=${String(LAST_YEAR)}`);
     const year = screen.getByRole('combobox', { name: 'Regnskapsår' });
     await screen.findByRole('option', { name: String(YEAR_BEFORE) });
     await user.selectOptions(year, String(YEAR_BEFORE));
@@ -100,7 +99,7 @@ describe('EconomicsPage', () => {
   });
 
   it("shows the charts' numbers as a table with 'Vis som tabell', the same as the description says", async () => {
-    const { user } = await openEconomics(KARI, 'acc-kari', `?year=${String(LAST_YEAR)}`);
+    const { user } = await openEconomics(kari.pid, 'acc-kari', `?year=${String(LAST_YEAR)}`);
     const perYear = await part('Tømmerinntekt per år');
     const figure = screen.getByRole('figure', { name: 'Tømmerinntekt per år' });
     expect(figure).toHaveAccessibleDescription(
@@ -130,7 +129,7 @@ describe('EconomicsPage', () => {
   });
 
   it("says 'Ingen oppgjør' and 'Ingen dokumenter' for a year without any", async () => {
-    await openEconomics(KARI, 'acc-nordmann-skog');
+    await openEconomics(kari.pid, 'acc-nordmann-skog');
     expect(screen.getByRole('combobox', { name: 'Regnskapsår' })).toHaveValue(String(THIS_YEAR));
     const settlements = await section(`Tømmeroppgjør ${String(THIS_YEAR)}`);
     expect(await settlements.findByText(`Ingen oppgjør for ${String(THIS_YEAR)}`)).toBeInTheDocument();
@@ -147,7 +146,7 @@ describe('EconomicsPage', () => {
         failing ? HttpResponse.json({ message: 'feil' }, { status: 500 }) : undefined,
       ),
     );
-    const { user } = await openEconomics(KARI, 'acc-kari', `?year=${String(LAST_YEAR)}`);
+    const { user } = await openEconomics(kari.pid, 'acc-kari', `?year=${String(LAST_YEAR)}`);
     const dividend = await part('Utbytte');
     expect(await dividend.findByText(/Vi klarte ikke å hente utbytte/)).toBeInTheDocument();
     expect(
@@ -162,7 +161,7 @@ describe('EconomicsPage', () => {
   });
 
   it("shows Eva Feil's failures in place, each with Prøv igjen, never a blank page", async () => {
-    await openEconomics(EVA, 'acc-feil');
+    await openEconomics(eva.pid, 'acc-feil');
     expect(screen.getByRole('heading', { level: 1, name: 'Økonomi' })).toBeInTheDocument();
     expect(await screen.findByText(/Vi klarte ikke å hente tømmeroppgjørene/)).toBeInTheDocument();
     await waitFor(() => {

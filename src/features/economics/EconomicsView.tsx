@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Document, TimberSettlement } from '../../api/generated/model';
 import { CreditNoteChip } from '../../components/CreditNoteChip';
-import { DocumentList } from '../../components/DocumentList';
+import { DocumentList } from '../../components/documents';
 import { loadFailureOf } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { YearSelector } from '../../components/YearSelector';

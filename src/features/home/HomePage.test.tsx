@@ -7,10 +7,7 @@ import { renderPage, signInWithToken, storedSession } from '../../../tests/rende
 import { expectNoAxeViolations } from '../../../tests/axe';
 import { accountKeys } from '../../api/accountQueries';
 import { HomePage } from './HomePage';
-
-const KARI = '15016510073';
-const ANNE = '22118410010';
-const EVA = '17048610099';
+import { kari, ola, anne, eva } from '../../../tests/personas';
 
 const BANNER = 'Det er nå mulig å bestille skogbruksplan på din eiendom';
 const FOREST_OWNER_SERVICES = [
@@ -42,13 +39,13 @@ async function awaitingSettled() {
 
 describe('HomePage (Meny)', () => {
   it('greets the person and names the account they act for', async () => {
-    await openAs(KARI, 'acc-nordmann-skog');
+    await openAs(kari.pid, 'acc-nordmann-skog');
     expect(screen.getByRole('heading', { level: 1, name: 'Velkommen, Kari Nordmann' })).toBeInTheDocument();
     expect(screen.getByText('Du handler på vegne av Nordmann Skog AS.')).toBeInTheDocument();
   });
 
   it('lists what waits for Kari: the unsigned contract, the track repair, the ongoing operation and the order to sign', async () => {
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     const items = (await awaitingSettled()).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
       'Les og signer avtale',
@@ -74,7 +71,7 @@ describe('HomePage (Meny)', () => {
   ])(
     "'%s' opens %s with the contract chosen in the session",
     async (name, path, contractId, operationType) => {
-      const { user } = await openAs(KARI, 'acc-kari');
+      const { user } = await openAs(kari.pid, 'acc-kari');
       await user.click(await awaiting().findByRole('link', { name }));
       expect(await screen.findByTestId('location')).toHaveTextContent(`Du er på ${path}`);
       await waitFor(() => {
@@ -84,7 +81,7 @@ describe('HomePage (Meny)', () => {
   );
 
   it("'Bekreft sporutbedring' opens the contract list with the confirmation for 2026-103", async () => {
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     await user.click(
       await awaiting().findByRole('link', { name: 'Bekreft sporutbedring, kontrakt 2026-103' }),
     );
@@ -92,7 +89,7 @@ describe('HomePage (Meny)', () => {
   });
 
   it("'Signer bestillingen' opens the order's card on Bestillinger", async () => {
-    const { user, router } = await openAs(KARI, 'acc-kari');
+    const { user, router } = await openAs(kari.pid, 'acc-kari');
     const link = await awaiting().findByRole('link', {
       name: 'Signer bestillingen: Miljøregistrering (MiS) 3411/40/7',
     });
@@ -105,7 +102,7 @@ describe('HomePage (Meny)', () => {
   it('lists no contract or order that is signed already', async () => {
     sandboxStore().contracts.get('contract-2026-101')!.signatureState = 1;
     sandboxStore().orders.get('order-kari-mis')!.signatureState = 1;
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     await awaiting().findByRole('link', { name: /^Meld henteklart/ });
     expect(awaiting().queryByRole('link', { name: /^Les og signer avtale/ })).not.toBeInTheDocument();
     expect(awaiting().queryByRole('link', { name: /^Signer bestillingen/ })).not.toBeInTheDocument();
@@ -113,7 +110,7 @@ describe('HomePage (Meny)', () => {
 
   it('never lists a draft timber registration', async () => {
     // Ola's draft TI-2026-001 is no contract yet; his ongoing 2026-301 is.
-    const userData = await signInWithToken(await signSandboxAccessToken('03037810095'));
+    const userData = await signInWithToken(await signSandboxAccessToken(ola.pid));
     renderPage(<HomePage />, { path: '/', accountId: 'acc-hansen', session: { userData } });
     const items = (await awaitingSettled()).getAllByRole('listitem');
     expect(items).toHaveLength(1);
@@ -122,7 +119,7 @@ describe('HomePage (Meny)', () => {
   });
 
   it('shows a spinner in the section while it loads, with greeting and tiles already there', async () => {
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     expect(awaiting().getByRole('status')).toHaveTextContent('Henter det som venter på deg...');
     expect(screen.getByRole('heading', { level: 1, name: 'Velkommen, Kari Nordmann' })).toBeInTheDocument();
     expect(services().getAllByRole('link')).toHaveLength(FOREST_OWNER_SERVICES.length);
@@ -130,14 +127,14 @@ describe('HomePage (Meny)', () => {
   });
 
   it("says 'Ingen saker venter på deg' when nothing waits (Anne's account)", async () => {
-    await openAs(ANNE, 'acc-ansatt');
+    await openAs(anne.pid, 'acc-ansatt');
     expect(await awaiting().findByText('Ingen saker venter på deg')).toBeInTheDocument();
     expect(awaiting().queryByRole('list')).not.toBeInTheDocument();
     expect(awaiting().queryByRole('button', { name: 'Prøv igjen' })).not.toBeInTheDocument();
   });
 
   it("shows an error with 'Prøv igjen' for Eva, keeps the tiles, and lists what waits once the calls work", async () => {
-    const { user } = await openAs(EVA, 'acc-feil');
+    const { user } = await openAs(eva.pid, 'acc-feil');
     expect(
       await awaiting().findByText(/Vi klarte ikke å hente kontraktene og bestillingene/),
     ).toBeInTheDocument();
@@ -169,7 +166,7 @@ describe('HomePage (Meny)', () => {
         once: true,
       }),
     );
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     await user.click(await awaiting().findByRole('button', { name: 'Prøv igjen' }));
     expect(await awaiting().findByRole('link', { name: /^Signer bestillingen/ })).toBeInTheDocument();
     expect(await awaiting().findByRole('link', { name: /^Les og signer avtale/ })).toBeInTheDocument();
@@ -181,7 +178,7 @@ describe('HomePage (Meny)', () => {
     sandboxServer.use(
       http.get('*/api/orders/:accountId', () => HttpResponse.json({ message: 'feil' }, { status: 500 })),
     );
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     expect(await awaiting().findByText(/Vi klarte ikke å hente bestillingene/)).toBeInTheDocument();
     expect(await awaiting().findByRole('link', { name: /^Les og signer avtale/ })).toBeInTheDocument();
     expect(awaiting().getAllByRole('listitem')).toHaveLength(3);
@@ -189,7 +186,7 @@ describe('HomePage (Meny)', () => {
 
   describe('the forest-plan banner (spec §2.2)', () => {
     it("offers Kari's own account to order a plan, with a link to the order", async () => {
-      await openAs(KARI, 'acc-kari');
+      await openAs(kari.pid, 'acc-kari');
       const banner = await screen.findByRole('region', { name: BANNER });
       expect(within(banner).getByRole('link', { name: 'Gå til bestilling' })).toHaveAttribute(
         'href',
@@ -198,7 +195,7 @@ describe('HomePage (Meny)', () => {
     });
 
     it('offers nothing to Nordmann Skog AS, which has no eligible property', async () => {
-      const { queryClient } = await openAs(KARI, 'acc-nordmann-skog');
+      const { queryClient } = await openAs(kari.pid, 'acc-nordmann-skog');
       await waitFor(() => {
         expect(queryClient.isFetching()).toBe(0);
       });
@@ -210,7 +207,7 @@ describe('HomePage (Meny)', () => {
     });
 
     it('goes away once the eligible property has a plan ordered', async () => {
-      const { queryClient } = await openAs(KARI, 'acc-kari');
+      const { queryClient } = await openAs(kari.pid, 'acc-kari');
       await screen.findByRole('region', { name: BANNER });
       const bjorkli = sandboxStore()
         .planDataEligibility.get('acc-kari')!
@@ -230,7 +227,7 @@ describe('HomePage (Meny)', () => {
           return HttpResponse.json({ message: 'feil' }, { status: 500 });
         }),
       );
-      await openAs(KARI, 'acc-kari');
+      await openAs(kari.pid, 'acc-kari');
       await awaiting().findByRole('list');
       await waitFor(() => {
         expect(lookups).toBe(1);
@@ -241,7 +238,7 @@ describe('HomePage (Meny)', () => {
   });
 
   it('gives the forest owner a tile for every service of the menu, each with what it is for', async () => {
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const links = services().getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(FOREST_OWNER_SERVICES);
     expect(services().queryByRole('link', { name: 'Meny' })).not.toBeInTheDocument();
@@ -254,10 +251,10 @@ describe('HomePage (Meny)', () => {
   });
 
   it('offers no to-dos, banner or owner tiles to a person the permission table gives none of it (an accountant)', async () => {
-    const kari = await signInWithToken(await signSandboxAccessToken(KARI));
+    const kariUser = await signInWithToken(await signSandboxAccessToken(kari.pid));
     const asAccountant = {
-      ...kari,
-      accounts: kari.accounts.map((account) => ({ ...account, accountRole: 'ACCOUNTANT' as const })),
+      ...kariUser,
+      accounts: kariUser.accounts.map((account) => ({ ...account, accountRole: 'ACCOUNTANT' as const })),
     };
     renderPage(<HomePage />, { path: '/', accountId: 'acc-kari', session: { userData: asAccountant } });
     expect(
@@ -270,7 +267,7 @@ describe('HomePage (Meny)', () => {
   });
 
   it('has no axe violations with the banner, the list and the tiles', async () => {
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     await screen.findByRole('region', { name: BANNER });
     await awaitingSettled();
     await expectNoAxeViolations();

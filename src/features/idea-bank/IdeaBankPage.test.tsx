@@ -8,11 +8,7 @@ import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { expectNoAxeViolations } from '../../../tests/axe';
 import type { AccountRole } from '../../api/generated/model';
 import { IdeaBankPage } from './IdeaBankPage';
-
-const KARI = '15016510073';
-const OLA = '03037810095';
-const EVA = '17048610099';
-const ANNE = '22118410010';
+import { kari, ola, anne, eva } from '../../../tests/personas';
 
 async function openAs(pid: string, accountId: string, role?: AccountRole) {
   const userData = await signInWithToken(await signSandboxAccessToken(pid));
@@ -44,7 +40,7 @@ async function expand(user: { click: (element: Element) => Promise<void> }, name
 
 describe('IdeaBankPage (Idébank)', () => {
   it("lists the local group's arrangements, newest start first, each collapsed with its status and title", async () => {
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     expect(screen.getByRole('heading', { level: 1, name: 'Idébank' })).toBeInTheDocument();
     expect(await cardButton(/Kurs i motorsagbruk/)).toBeInTheDocument();
     const names = list()
@@ -68,7 +64,7 @@ describe('IdeaBankPage (Idébank)', () => {
   });
 
   it('shows a draft with where, when, the course link in a new tab, and Rediger and Slett', async () => {
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const draft = await expand(user, /Kurs i motorsagbruk/);
     expect(draft.getByText('Kladd')).toBeInTheDocument();
     expect(draft.getByText(/^\d{2}\.\d{2}\.\d{4} kl\. 18:00$/)).toBeInTheDocument();
@@ -86,7 +82,7 @@ describe('IdeaBankPage (Idébank)', () => {
   });
 
   it('offers only the report for an approved arrangement that has started, and nothing for one ahead', async () => {
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const past = await expand(user, /Befaring i ungskogpleie/);
     expect(past.getByRole('button', { name: 'Rapporter arrangement' })).toBeInTheDocument();
     expect(past.queryByRole('link', { name: /Rediger/ })).not.toBeInTheDocument();
@@ -99,7 +95,7 @@ describe('IdeaBankPage (Idébank)', () => {
   });
 
   it('shows the planned notification of one awaiting approval, and the report of a completed one', async () => {
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const awaiting = await expand(user, /Skogdag for nye skogeiere/);
     const planned = within(awaiting.getByRole('table', { name: 'Varslinger for Skogdag for nye skogeiere' }));
     expect(planned.getAllByRole('row')[1]).toHaveTextContent(/SMS og E-post.*Planlagt/);
@@ -117,7 +113,7 @@ describe('IdeaBankPage (Idébank)', () => {
         return undefined;
       }),
     );
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const draft = await expand(user, /Kurs i motorsagbruk/);
     await user.click(draft.getByRole('button', { name: 'Slett Kurs i motorsagbruk' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Slette arrangementet?' }));
@@ -135,7 +131,7 @@ describe('IdeaBankPage (Idébank)', () => {
 
   it('puts the card back where it was, with a toast, when the server refuses the delete', async () => {
     sandboxStore().faults.push({ operationId: 'deleteArrangement', status: 500 });
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const draft = await expand(user, /Kurs i motorsagbruk/);
     await user.click(draft.getByRole('button', { name: 'Slett Kurs i motorsagbruk' }));
     await user.click(screen.getByRole('button', { name: 'Slett arrangementet' }));
@@ -155,7 +151,7 @@ describe('IdeaBankPage (Idébank)', () => {
   });
 
   it("refuses an empty report with 'Påkrevd felt', then shows the arrangement as Fullført at once", async () => {
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const past = await expand(user, /Befaring i ungskogpleie/);
     await user.click(past.getByRole('button', { name: 'Rapporter arrangement' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Rapporter arrangement' }));
@@ -189,7 +185,7 @@ describe('IdeaBankPage (Idébank)', () => {
 
   it('keeps what was typed in the report when it cannot be sent', async () => {
     sandboxStore().faults.push({ operationId: 'finishArrangement', status: 503 });
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const past = await expand(user, /Befaring i ungskogpleie/);
     await user.click(past.getByRole('button', { name: 'Rapporter arrangement' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Rapporter arrangement' }));
@@ -202,7 +198,7 @@ describe('IdeaBankPage (Idébank)', () => {
   });
 
   it('lets a forest manager read the idea bank but not create, edit, delete or report', async () => {
-    const { user } = await openAs(KARI, 'acc-kari', 'FOREST_MANAGER');
+    const { user } = await openAs(kari.pid, 'acc-kari', 'FOREST_MANAGER');
     expect(await cardButton(/Kurs i motorsagbruk/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nytt arrangement' })).not.toBeInTheDocument();
     const draft = await expand(user, /Kurs i motorsagbruk/);
@@ -214,7 +210,7 @@ describe('IdeaBankPage (Idébank)', () => {
 
   it("shows another account's arrangements without Rediger, Slett or report, and not its drafts", async () => {
     // Anne runs the idea bank for her own account; the arrangements are Kari's, in the same local group.
-    const { user } = await openAs(ANNE, 'acc-ansatt');
+    const { user } = await openAs(anne.pid, 'acc-ansatt');
     expect(await cardButton(/Befaring i ungskogpleie/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nytt arrangement' })).toBeInTheDocument();
     expect(list().queryByRole('button', { name: /Kurs i motorsagbruk/ })).not.toBeInTheDocument();
@@ -226,7 +222,7 @@ describe('IdeaBankPage (Idébank)', () => {
   });
 
   it('says so when the local group has no arrangements (Ola, Elverum skogeierlag)', async () => {
-    await openAs(OLA, 'acc-hansen');
+    await openAs(ola.pid, 'acc-hansen');
     expect(
       await list().findByText(
         'Skogeierlaget har ingen arrangementer ennå. Lag det første med «Nytt arrangement».',
@@ -241,18 +237,18 @@ describe('IdeaBankPage (Idébank)', () => {
         once: true,
       }),
     );
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     await user.click(await list().findByRole('button', { name: 'Prøv igjen' }));
     expect(await cardButton(/Kurs i motorsagbruk/)).toBeInTheDocument();
   });
 
   it('shows an error, not a white page, for an account whose calls fail (Eva)', async () => {
-    await openAs(EVA, 'acc-feil');
+    await openAs(eva.pid, 'acc-feil');
     expect(await list().findByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
   });
 
   it("lists the idea bank's templates and guides", async () => {
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     const documents = within(screen.getByRole('region', { name: 'Maler og veiledere' }));
     expect(await documents.findByRole('button', { name: 'Last ned Mal for invitasjon.pdf' })).toBeVisible();
     expect(documents.getByRole('button', { name: 'Vis Veileder for lokallag.pdf' })).toBeVisible();

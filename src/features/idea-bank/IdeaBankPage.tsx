@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { deleteArrangement } from '../../api/generated/endpoints/arrangements/arrangements';
 import type { Account, Arrangement } from '../../api/generated/model';
-import { DocumentList } from '../../components/DocumentList';
+import { DocumentList } from '../../components/documents';
 import { LoadError, loadFailureOf } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useAccountPermissions, useActiveAccount, useUserData } from '../../session/hooks';

@@ -9,11 +9,10 @@ import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { expectNoAxeViolations } from '../../../tests/axe';
 import { todayInOslo } from '../../domain/format';
 import { RegisterArrangementPage } from './RegisterArrangementPage';
-
-const KARI = '15016510073';
+import { kari } from '../../../tests/personas';
 
 async function open(query = '', accountId = 'acc-kari') {
-  const userData = await signInWithToken(await signSandboxAccessToken(KARI));
+  const userData = await signInWithToken(await signSandboxAccessToken(kari.pid));
   return renderPage(<RegisterArrangementPage />, {
     path: '/ideaBank/registerArrangement',
     initialEntry: `/ideaBank/registerArrangement${query}`,

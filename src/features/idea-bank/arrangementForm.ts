@@ -88,33 +88,41 @@ export const NEW_NOTIFICATION: NotificationDraft = {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
-const hasStrings = (record: Record<string, unknown>, keys: readonly string[]) =>
-  keys.every((key) => typeof record[key] === 'string');
-
 function parseNotification(stored: unknown): NotificationDraft | null | undefined {
   if (stored === null) return null;
+  if (!isRecord(stored)) return undefined;
+  const { sendTime, reminder, sendSMS, textSMS, sendMail, subjectEmail, textMail } = stored;
   if (
-    !isRecord(stored) ||
-    !hasStrings(stored, ['sendTime', 'textSMS', 'subjectEmail', 'textMail']) ||
-    typeof stored.sendSMS !== 'boolean' ||
-    typeof stored.sendMail !== 'boolean' ||
-    (stored.reminder !== null && typeof stored.reminder !== 'string')
+    typeof sendTime !== 'string' ||
+    typeof textSMS !== 'string' ||
+    typeof subjectEmail !== 'string' ||
+    typeof textMail !== 'string' ||
+    typeof sendSMS !== 'boolean' ||
+    typeof sendMail !== 'boolean' ||
+    (reminder !== null && typeof reminder !== 'string')
   ) {
     return undefined;
   }
-  return stored as unknown as NotificationDraft;
+  return { sendTime, reminder, sendSMS, textSMS, sendMail, subjectEmail, textMail };
 }
 
 /** The form memory's parser: a stored draft of this shape, or null (an older form, or nothing). */
 export function parseDraft(stored: unknown): ArrangementDraft | null {
+  if (!isRecord(stored)) return null;
+  const { title, startDate, location, linkToCourse, calendarInfo, description } = stored;
   if (
-    !isRecord(stored) ||
-    !hasStrings(stored, ['title', 'startDate', 'location', 'linkToCourse', 'calendarInfo', 'description'])
+    typeof title !== 'string' ||
+    typeof startDate !== 'string' ||
+    typeof location !== 'string' ||
+    typeof linkToCourse !== 'string' ||
+    typeof calendarInfo !== 'string' ||
+    typeof description !== 'string'
   ) {
     return null;
   }
   const notification = parseNotification(stored.notification);
-  return notification === undefined ? null : ({ ...stored, notification } as ArrangementDraft);
+  if (notification === undefined) return null;
+  return { title, startDate, location, linkToCourse, calendarInfo, description, notification };
 }
 
 /** Spec §4: unticking SMS clears its text (and the reminder, which is SMS only); unticking e-mail its text and subject. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BackButton } from '../../components/BackButton';
-import { LogoutButton } from './LogoutButton';
+import { LogoutButton } from '../../components/LogoutButton';
 import { ServiceOfficeContact } from '../../components/ServiceOfficeContact';
 import { serviceOffice } from '../../config';
 import { PATHS } from '../../paths';

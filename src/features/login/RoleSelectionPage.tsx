@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SIGN_IN_PATH } from '../../auth/signInState';
 import { useSession } from '../../session/SessionProvider';
-import { LogoutButton } from './LogoutButton';
+import { LogoutButton } from '../../components/LogoutButton';
 import { hasPlanOrderProducts } from '../../domain/planOrder';
 import { PATHS } from '../../paths';
 

@@ -5,8 +5,8 @@ import { sandboxServer } from '../../../tests/sandboxServer';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { connectSandboxApi, idTokenFor } from '../../../tests/renderPage';
 import { resolvePerson } from './resolvePerson';
+import { kari, nils } from '../../../tests/personas';
 
-const NILS_NY = '31129010188';
 /** A valid fødselsnummer no test person has: unknown to the cooperative, and no letter went to it. */
 const UNKNOWN_WITHOUT_LETTER = '01019000164';
 
@@ -27,13 +27,13 @@ const signedIn = async (pid: string, profilePid: string | undefined): Promise<Us
 
 describe('resolvePerson', () => {
   it('tells that a person id is known for someone the cooperative does not know, without passing it on', async () => {
-    const person = await resolvePerson(await signedIn(NILS_NY, NILS_NY));
+    const person = await resolvePerson(await signedIn(nils.pid, nils.pid));
     expect(person).toMatchObject({ kind: 'unknown', personIdKnown: true });
-    expect(JSON.stringify(person)).not.toContain(NILS_NY);
+    expect(JSON.stringify(person)).not.toContain(nils.pid);
   });
 
   it("finds the plan-order letter sent to such a person, with its code and products (Nils Ny's SKOG2024)", async () => {
-    const person = await resolvePerson(await signedIn(NILS_NY, NILS_NY));
+    const person = await resolvePerson(await signedIn(nils.pid, nils.pid));
     if (person.kind !== 'unknown') throw new Error('Nils Ny skal være ukjent');
     expect(person.planOrderLetter?.orderCode).toBe('SKOG2024');
     expect(person.planOrderLetter?.products.length).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ describe('resolvePerson', () => {
       http.get('*/api/project/person', () => HttpResponse.json({ message: 'feil' }, { status: 500 })),
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await resolvePerson(await signedIn(NILS_NY, NILS_NY))).toEqual({
+    expect(await resolvePerson(await signedIn(nils.pid, nils.pid))).toEqual({
       kind: 'unknown',
       personIdKnown: true,
       planOrderLetter: null,
@@ -65,7 +65,7 @@ describe('resolvePerson', () => {
   });
 
   it('says no person id is known when the eID gave none, and looks up no letter', async () => {
-    expect(await resolvePerson(await signedIn(NILS_NY, undefined))).toEqual({
+    expect(await resolvePerson(await signedIn(nils.pid, undefined))).toEqual({
       kind: 'unknown',
       personIdKnown: false,
       planOrderLetter: null,
@@ -73,7 +73,7 @@ describe('resolvePerson', () => {
   });
 
   it('returns the contact of a known person', async () => {
-    const person = await resolvePerson(await signedIn('15016510073', '15016510073'));
+    const person = await resolvePerson(await signedIn(kari.pid, kari.pid));
     expect(person).toMatchObject({ kind: 'known', userData: { contactId: 'contact-kari' } });
   });
 });

@@ -18,18 +18,6 @@ export const loginRoutes: PageRoute[] = [
     lazy: async () => ({ Component: (await import('./RoleSelectionPage')).RoleSelectionPage }),
   },
   {
-    path: PATHS.forestOwnerRegistration,
-    public: true,
-    lazy: async () => ({
-      Component: (await import('./ForestOwnerRegistrationPage')).ForestOwnerRegistrationPage,
-    }),
-  },
-  {
-    path: PATHS.userRegistration,
-    public: true,
-    lazy: async () => ({ Component: (await import('./UserRegistrationPage')).UserRegistrationPage }),
-  },
-  {
     path: PATHS.noUser,
     public: true,
     lazy: async () => ({ Component: (await import('./NoUserPage')).NoUserPage }),

@@ -6,12 +6,11 @@ import { sandboxServer } from '../../../tests/sandboxServer.ts';
 import type { UserData } from '../../api/generated/model';
 import { OneTimeCodePage } from './OneTimeCodePage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
-
-const PER_BERG = '09099210181';
+import { per } from '../../../tests/personas';
 
 let perBerg: UserData;
 beforeEach(async () => {
-  perBerg = await signInWithToken(await signSandboxAccessToken(PER_BERG));
+  perBerg = await signInWithToken(await signSandboxAccessToken(per.pid));
 });
 
 const renderCodePage = () =>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { signOrder } from '../../api/generated/endpoints/orders/orders';
 import type { OrderLine, OrderListEntry } from '../../api/generated/model';
 import { DescriptionList, type Description } from '../../components/DescriptionList';
-import { DocumentList } from '../../components/DocumentList';
+import { DocumentList } from '../../components/documents';
 import { LoadError, loadFailureOf } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { orderTypeLabel, treeSpeciesLabel } from '../../domain/codeSets';

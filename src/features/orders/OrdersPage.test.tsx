@@ -5,9 +5,7 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { OrdersPage } from './OrdersPage';
-
-const KARI = '15016510073';
-const EVA = '17048610099';
+import { kari, eva } from '../../../tests/personas';
 
 async function openAs(pid: string, accountId: string) {
   const userData = await signInWithToken(await signSandboxAccessToken(pid));
@@ -23,7 +21,7 @@ const propertyCard = async (propertyNumber: string) => {
 
 describe('OrdersPage (Bestillinger)', () => {
   it('shows each property card with its numbers, and the orders newest first with lines and total', async () => {
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     expect(screen.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeInTheDocument();
     const card = await propertyCard('3411/12/3');
     expect(card.getByText('10452')).toBeInTheDocument();
@@ -42,7 +40,7 @@ describe('OrdersPage (Bestillinger)', () => {
 
   it('brings the order the address names (#ordre-<id>) into view and puts focus on its heading', async () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
-    const userData = await signInWithToken(await signSandboxAccessToken(KARI));
+    const userData = await signInWithToken(await signSandboxAccessToken(kari.pid));
     renderPage(<OrdersPage />, {
       path: '/orders',
       initialEntry: '/orders#ordre-order-kari-mis',
@@ -64,20 +62,20 @@ describe('OrdersPage (Bestillinger)', () => {
   });
 
   it('moves focus nowhere when the address names no order', async () => {
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     await screen.findByRole('heading', { level: 3, name: 'Miljøregistrering (MiS) 3411/40/7' });
     expect(document.body).toHaveFocus();
   });
 
   it('says the plan is ordered on a property with a MiS order, and offers no button there', async () => {
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     const card = await propertyCard('3411/40/7');
     expect(await card.findByText(/^Miljøplan er bestilt \d{2}\.\d{2}\.\d{4}$/)).toBeInTheDocument();
     expect(card.queryByRole('button', { name: /Bestill miljøplan/ })).not.toBeInTheDocument();
   });
 
   it('prices the plan for a member under 500 daa at 7 000 kr, itemised, orders it, and then says it is ordered', async () => {
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const card = await propertyCard('3411/14/1');
     await user.click(await card.findByRole('button', { name: 'Bestill miljøplan for eiendom 3411/14/1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bestill miljøplan for eiendom 3411/14/1' });
@@ -117,7 +115,7 @@ describe('OrdersPage (Bestillinger)', () => {
   });
 
   it('shows the lines the cooperative made when its price differs from the one shown before ordering', async () => {
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     // The membership ended after Kari signed in: the session still says member, the cooperative does not.
     sandboxStore().accounts.get('acc-kari')!.isMember = false;
     const card = await propertyCard('3411/14/1');
@@ -130,7 +128,7 @@ describe('OrdersPage (Bestillinger)', () => {
   });
 
   it('prices over 500 daa as 3 000 kr plus 10 kr per daa of productive area', async () => {
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const card = await propertyCard('3411/12/3');
     await user.click(await card.findByRole('button', { name: /Bestill miljøplan/ }));
     const table = within(await screen.findByRole('table', { name: /Pris for miljøplan/ }));
@@ -140,7 +138,7 @@ describe('OrdersPage (Bestillinger)', () => {
   });
 
   it('uses the weighted area when the area service fails, and says so', async () => {
-    const { user } = await openAs(KARI, 'acc-nordmann-skog');
+    const { user } = await openAs(kari.pid, 'acc-nordmann-skog');
     const card = await propertyCard('3403/5/9');
     await user.click(await card.findByRole('button', { name: /Bestill miljøplan/ }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -158,7 +156,7 @@ describe('OrdersPage (Bestillinger)', () => {
         return undefined;
       }),
     );
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const card = await propertyCard('3411/14/1');
     await user.click(await card.findByRole('button', { name: /Bestill miljøplan/ }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -178,7 +176,7 @@ describe('OrdersPage (Bestillinger)', () => {
   });
 
   it('lets the owner sign an order that waits for a signature', async () => {
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     await user.click(
       await screen.findByRole('button', { name: 'Signer bestilling: Miljøregistrering (MiS) 3411/40/7' }),
     );
@@ -187,7 +185,7 @@ describe('OrdersPage (Bestillinger)', () => {
   });
 
   it("shows Eva's failing account as errors with 'Prøv igjen', never a blank page", async () => {
-    await openAs(EVA, 'acc-feil');
+    await openAs(eva.pid, 'acc-feil');
     expect(screen.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeInTheDocument();
     const retry = await screen.findAllByRole('button', { name: 'Prøv igjen' });
     expect(retry.length).toBeGreaterThanOrEqual(2);

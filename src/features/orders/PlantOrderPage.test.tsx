@@ -6,11 +6,10 @@ import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { PlantOrderPage } from './PlantOrderPage';
 import { PLANT_SPECIES } from './plantOrder';
-
-const KARI = '15016510073';
+import { kari } from '../../../tests/personas';
 
 async function openAsKari() {
-  const userData = await signInWithToken(await signSandboxAccessToken(KARI));
+  const userData = await signInWithToken(await signSandboxAccessToken(kari.pid));
   return renderPage(<PlantOrderPage />, {
     path: '/orders/selectProperty',
     accountId: 'acc-kari',

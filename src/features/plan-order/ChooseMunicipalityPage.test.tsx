@@ -6,10 +6,7 @@ import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { expectNoAxeViolations } from '../../../tests/axe';
 import { ChooseMunicipalityPage } from './ChooseMunicipalityPage';
-
-const KARI = '15016510073';
-const EVA = '17048610099';
-const ANNE = '22118410010';
+import { kari, anne, eva } from '../../../tests/personas';
 
 async function openAs(pid: string, accountId: string) {
   const userData = await signInWithToken(await signSandboxAccessToken(pid));
@@ -24,7 +21,7 @@ const orderButton = () => screen.getByRole('button', { name: 'Bestill skogbruksp
 
 describe('ChooseMunicipalityPage (Bestill skogbruksplan)', () => {
   it("groups Kari's eligible property under its territory, and chooses it when it is the only one", async () => {
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     expect(screen.getByRole('heading', { level: 1, name: 'Bestill skogbruksplan' })).toBeInTheDocument();
     const ringsaker = await screen.findByRole('group', { name: 'Planområde Ringsaker' });
     const radios = within(ringsaker).getAllByRole('radio');
@@ -38,7 +35,7 @@ describe('ChooseMunicipalityPage (Bestill skogbruksplan)', () => {
   });
 
   it('shows the products with prices in NOK and the sum of what is ticked, the plan itself to begin with', async () => {
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const products = await screen.findByRole('group', { name: 'Velg hva du vil bestille' });
     const plan = within(products).getByRole('checkbox', {
       name: /Skogbruksplan med miljøregistreringer: 4\s900,00\s+kr/,
@@ -51,7 +48,7 @@ describe('ChooseMunicipalityPage (Bestill skogbruksplan)', () => {
   });
 
   it('shows the stand table with the species codes in words, and the counters', async () => {
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     const table = await screen.findByRole('table', {
       name: 'Bestandene på eiendom 3411/52/2 · Bjørkli i dagens plan',
     });
@@ -79,7 +76,7 @@ describe('ChooseMunicipalityPage (Bestill skogbruksplan)', () => {
   });
 
   it('asks for the consent with the spec defaults, and orders only once the terms are accepted', async () => {
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     const consent = await screen.findByRole('group', { name: 'Bruk av plandata og vilkår' });
     expect(within(consent).getByRole('checkbox', { name: /Skogeierandelslaget kan bruke/ })).toBeChecked();
     expect(within(consent).getByRole('checkbox', { name: /Andre, som kommunen/ })).not.toBeChecked();
@@ -110,7 +107,7 @@ describe('ChooseMunicipalityPage (Bestill skogbruksplan)', () => {
     sandboxServer.use(
       http.put('*/api/account/putAcceptUsageOfForestPlan', () => HttpResponse.json({}, { status: 500 })),
     );
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     await user.click(await screen.findByRole('checkbox', { name: /Jeg har lest og godtar vilkårene/ }));
     await user.click(orderButton());
     expect(await screen.findByRole('dialog', { name: 'Bestillingen er mottatt' })).toBeInTheDocument();
@@ -121,7 +118,7 @@ describe('ChooseMunicipalityPage (Bestill skogbruksplan)', () => {
     sandboxServer.use(
       http.post('*/api/orders/planData', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)),
     );
-    const { user } = await openAs(KARI, 'acc-kari');
+    const { user } = await openAs(kari.pid, 'acc-kari');
     await user.click(await screen.findByRole('checkbox', { name: /Trykt planbok/ }));
     await user.click(screen.getByRole('checkbox', { name: /Jeg har lest og godtar vilkårene/ }));
     await user.click(orderButton());
@@ -137,7 +134,7 @@ describe('ChooseMunicipalityPage (Bestill skogbruksplan)', () => {
   });
 
   it('says no plan can be ordered for an account with no eligible property (Nordmann Skog AS)', async () => {
-    await openAs(KARI, 'acc-nordmann-skog');
+    await openAs(kari.pid, 'acc-nordmann-skog');
     expect(
       await screen.findByText(/Ingen av eiendommene til Nordmann Skog AS ligger i et område/),
     ).toBeVisible();
@@ -150,7 +147,7 @@ describe('ChooseMunicipalityPage (Bestill skogbruksplan)', () => {
       ?.find((item) => item.propertyId === 'property-kari-4');
     if (!entry) throw new Error('seed changed');
     entry.planOrderedDate = '2026-11-02T10:00:00Z';
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     expect(
       await screen.findByRole('radio', { name: '3411/52/2 · Bjørkli (bestilt 02.11.2026)' }),
     ).toBeDisabled();
@@ -161,7 +158,7 @@ describe('ChooseMunicipalityPage (Bestill skogbruksplan)', () => {
   });
 
   it("shows an error with 'Prøv igjen' when the properties cannot be fetched, and recovers", async () => {
-    const { user } = await openAs(EVA, 'acc-feil');
+    const { user } = await openAs(eva.pid, 'acc-feil');
     expect(
       await screen.findByText(/Vi klarte ikke å hente eiendommene som kan få skogbruksplan/),
     ).toBeVisible();
@@ -177,14 +174,14 @@ describe('ChooseMunicipalityPage (Bestill skogbruksplan)', () => {
   it('does not ask an employee for the terms (spec §5)', async () => {
     const kariEntries = sandboxStore().planDataEligibility.get('acc-kari') ?? [];
     sandboxStore().planDataEligibility.set('acc-ansatt', kariEntries);
-    await openAs(ANNE, 'acc-ansatt');
+    await openAs(anne.pid, 'acc-ansatt');
     await screen.findByRole('group', { name: 'Velg hva du vil bestille' });
     expect(screen.queryByRole('group', { name: 'Bruk av plandata og vilkår' })).not.toBeInTheDocument();
     expect(orderButton()).toBeEnabled();
   });
 
   it('is accessible while loading and with the order form', async () => {
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     await expectNoAxeViolations();
     await screen.findByRole('table');
     await waitFor(() => {

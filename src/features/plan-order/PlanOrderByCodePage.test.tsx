@@ -5,8 +5,7 @@ import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { connectSandboxApi, renderPage, storedSession } from '../../../tests/renderPage';
 import { expectNoAxeViolations } from '../../../tests/axe';
 import { ORDER_CODE_DEBOUNCE_MS, PlanOrderByCodePage } from './PlanOrderByCodePage';
-
-const NILS = '31129010188';
+import { nils } from '../../../tests/personas';
 
 const lookups: string[] = [];
 const countLookups = ({ request }: { request: Request }) => {
@@ -19,7 +18,7 @@ afterEach(() => {
 });
 
 async function openAsNils(initialEntry = '/login/planbestilling', planData: unknown = null) {
-  connectSandboxApi(await signSandboxAccessToken(NILS));
+  connectSandboxApi(await signSandboxAccessToken(nils.pid));
   sandboxServer.events.on('request:start', countLookups);
   return renderPage(<PlanOrderByCodePage />, {
     path: '/login/planbestilling',
@@ -99,7 +98,7 @@ describe('PlanOrderByCodePage (Planbestilling)', () => {
       /planområdet Ringsaker: Skogbruksplan med miljøregistreringer, Befaring/,
     );
     expect(sandboxStore().codePlanOrders).toMatchObject([
-      { orderCode: 'SKOG2024', pid: NILS, productIds: ['plan-grunnpakke', 'plan-befaring'] },
+      { orderCode: 'SKOG2024', pid: nils.pid, productIds: ['plan-grunnpakke', 'plan-befaring'] },
     ]);
   });
 

@@ -6,15 +6,14 @@ import { expectNoAxeViolations } from '../../../tests/axe';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { sandboxServer } from '../../../tests/sandboxServer';
 import { PriceCalculatorPage } from './PriceCalculatorPage';
-
-const KARI = '15016510073';
+import { kari } from '../../../tests/personas';
 
 const openCalculator = async (search = '') =>
   renderPage(<PriceCalculatorPage />, {
     path: '/priceCalculator',
     initialEntry: `/priceCalculator${search}`,
     accountId: 'acc-kari',
-    session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)) },
+    session: { userData: await signInWithToken(await signSandboxAccessToken(kari.pid)) },
   });
 
 const normalized = (element: Element) => element.textContent.replace(/\s+/g, ' ');

@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { AccessesPage } from './AccessesPage';
 import { createTestQueryClient, renderPage, signInWithToken, storedSession } from '../../../tests/renderPage';
-
-const KARI = '15016510073';
+import { kari } from '../../../tests/personas';
 
 async function openAsKari(activeAccountId: string | null) {
-  const userData = await signInWithToken(await signSandboxAccessToken(KARI));
+  const userData = await signInWithToken(await signSandboxAccessToken(kari.pid));
   const activeAccount = userData.accounts.find((account) => account.id === activeAccountId) ?? null;
   const queryClient = createTestQueryClient();
   const view = renderPage(<AccessesPage />, {
@@ -25,10 +24,10 @@ describe('AccessesPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bytt selskap' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tilbake' })).toBeInTheDocument();
 
-    const kari = screen.getByRole('button', { name: /^Kari Nordmann/ });
-    expect(kari).toHaveAttribute('aria-current', 'true');
-    expect(within(kari).getByText('Valgt')).toBeInTheDocument();
-    expect(within(kari).getByText('Medlem')).toBeInTheDocument();
+    const kariButton = screen.getByRole('button', { name: /^Kari Nordmann/ });
+    expect(kariButton).toHaveAttribute('aria-current', 'true');
+    expect(within(kariButton).getByText('Valgt')).toBeInTheDocument();
+    expect(within(kariButton).getByText('Medlem')).toBeInTheDocument();
 
     const company = screen.getByRole('button', { name: /^Nordmann Skog AS/ });
     expect(company).not.toHaveAttribute('aria-current');

@@ -8,11 +8,7 @@ import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { AccountInfoPage } from './AccountInfoPage';
 import { profileKeys } from './api';
 import { renderPage, signInWithToken, storedSession } from '../../../tests/renderPage';
-
-const KARI = '15016510073';
-const ANNE_ANSATT = '22118410010';
-const EVA_FEIL = '17048610099';
-const PER_BERG = '09099210181';
+import { kari, anne, per, eva } from '../../../tests/personas';
 
 const accountOf = (userData: UserData, id: string) => {
   const account = userData.accounts.find((candidate) => candidate.id === id);
@@ -36,7 +32,7 @@ afterEach(() => {
 
 describe('AccountInfoPage', () => {
   it('loads the active account into the form, the name not editable', async () => {
-    await openAs(KARI, 'acc-nordmann-skog');
+    await openAs(kari.pid, 'acc-nordmann-skog');
     expect(screen.getByRole('heading', { level: 1, name: 'Kontoinformasjon' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Henter kontoinformasjonen...');
 
@@ -57,7 +53,7 @@ describe('AccountInfoPage', () => {
   });
 
   it('shows the organisasjonsnummer as the cooperative has it, not editable, and says where it comes from', async () => {
-    await openAs(KARI, 'acc-nordmann-skog');
+    await openAs(kari.pid, 'acc-nordmann-skog');
     const orgnr = await screen.findByRole('textbox', { name: 'Organisasjonsnummer' });
     expect(orgnr).toHaveValue('923 456 783');
     expect(orgnr).toBeDisabled();
@@ -68,7 +64,7 @@ describe('AccountInfoPage', () => {
 
   it('shows why the kontonummer is wrong, keeping what was typed', async () => {
     const user = userEvent.setup();
-    await openAs(KARI, 'acc-nordmann-skog');
+    await openAs(kari.pid, 'acc-nordmann-skog');
     const bankAccount = await screen.findByRole('textbox', { name: 'Kontonummer' });
 
     await user.clear(bankAccount);
@@ -83,7 +79,7 @@ describe('AccountInfoPage', () => {
   });
 
   it('does not let an employee change the bank account, and says why', async () => {
-    await openAs(ANNE_ANSATT, 'acc-ansatt');
+    await openAs(anne.pid, 'acc-ansatt');
     const bankAccount = await screen.findByRole('textbox', { name: 'Kontonummer' });
     expect(bankAccount).toBeDisabled();
     expect(bankAccount).toHaveValue('1503.12.34562');
@@ -102,7 +98,7 @@ describe('AccountInfoPage', () => {
           .json()
           .then((body: unknown) => bodies.push(body));
     });
-    await openAs(ANNE_ANSATT, 'acc-ansatt');
+    await openAs(anne.pid, 'acc-ansatt');
     const city = await screen.findByRole('textbox', { name: 'Poststed' });
     await user.clear(city);
     await user.type(city, 'Moelv');
@@ -115,7 +111,7 @@ describe('AccountInfoPage', () => {
   });
 
   it('shows a contractor the account without a form: they may read it, not change it', async () => {
-    await openAs(PER_BERG, 'acc-berg');
+    await openAs(per.pid, 'acc-berg');
     expect(
       await screen.findByText(
         'Du kan se opplysningene om Berg Maskin AS, men ikke endre dem. Kontakt kundeservice om noe er feil.',
@@ -137,7 +133,7 @@ describe('AccountInfoPage', () => {
 
   it('lets a forest owner change the bank account', async () => {
     const user = userEvent.setup();
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     const bankAccount = await screen.findByRole('textbox', { name: 'Kontonummer' });
     expect(bankAccount).toBeEnabled();
     await user.clear(bankAccount);
@@ -157,7 +153,7 @@ describe('AccountInfoPage', () => {
           .json()
           .then((body: unknown) => bodies.push(body));
     });
-    const { queryClient } = await openAs(KARI, 'acc-kari');
+    const { queryClient } = await openAs(kari.pid, 'acc-kari');
     const postalCode = await screen.findByRole('textbox', { name: 'Postnummer' });
     await user.clear(postalCode);
     await user.type(postalCode, '2390');
@@ -210,7 +206,7 @@ describe('AccountInfoPage', () => {
     const user = userEvent.setup();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     sandboxServer.use(http.put('*/api/account', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     const city = await screen.findByRole('textbox', { name: 'Poststed' });
     await user.clear(city);
     await user.type(city, 'Moelv');
@@ -230,7 +226,7 @@ describe('AccountInfoPage', () => {
   });
 
   it('shows a load error with "Prøv igjen" (Eva Feil’s account answers 500)', async () => {
-    await openAs(EVA_FEIL, 'acc-feil');
+    await openAs(eva.pid, 'acc-feil');
     expect(await screen.findByText(/Vi klarte ikke å hente kontoinformasjonen/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Navn' })).not.toBeInTheDocument();
@@ -243,14 +239,14 @@ describe('AccountInfoPage', () => {
         once: true,
       }),
     );
-    await openAs(KARI, 'acc-kari');
+    await openAs(kari.pid, 'acc-kari');
     await user.click(await screen.findByRole('button', { name: 'Prøv igjen' }));
     expect(await screen.findByRole('textbox', { name: 'Navn' })).toHaveValue('Kari Nordmann');
     expect(screen.queryByRole('button', { name: 'Prøv igjen' })).not.toBeInTheDocument();
   });
 
   it('asks to choose a company when none is chosen', async () => {
-    await openAs(KARI, null);
+    await openAs(kari.pid, null);
     expect(screen.getByText(/Du har ikke valgt hvilket selskap du handler på vegne av/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bytt selskap' })).toHaveAttribute('href', '/profile/accesses');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

@@ -6,8 +6,7 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { ContactInfoPage } from './ContactInfoPage';
 import { renderPage, signInWithToken, storedSession } from '../../../tests/renderPage';
-
-const KARI = '15016510073';
+import { kari } from '../../../tests/personas';
 
 async function openAs(pid: string) {
   const userData = await signInWithToken(await signSandboxAccessToken(pid));
@@ -24,7 +23,7 @@ afterEach(() => {
 
 describe('ContactInfoPage', () => {
   it('shows the signed-in person’s contact information in labelled fields', async () => {
-    await openAs(KARI);
+    await openAs(kari.pid);
     expect(screen.getByRole('heading', { level: 1, name: 'Kontaktinformasjon' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Fornavn/ })).toHaveValue('Kari');
     expect(screen.getByRole('textbox', { name: /Etternavn/ })).toHaveValue('Nordmann');
@@ -43,7 +42,7 @@ describe('ContactInfoPage', () => {
 
   it('checks postnummer and telefonnummer on blur and keeps what was typed', async () => {
     const user = userEvent.setup();
-    await openAs(KARI);
+    await openAs(kari.pid);
     const postalCode = screen.getByRole('textbox', { name: 'Postnummer' });
     const phone = screen.getByRole('textbox', { name: 'Telefonnummer' });
 
@@ -67,7 +66,7 @@ describe('ContactInfoPage', () => {
       expect(phone).toHaveFocus();
     });
     // Nothing was sent: the sandbox still holds the old values.
-    expect(sandboxStore().people.get(KARI)?.contact.address.postalCode).toBe('2380');
+    expect(sandboxStore().people.get(kari.pid)?.contact.address.postalCode).toBe('2380');
 
     // The message goes away as soon as the value is right.
     await user.clear(postalCode);
@@ -77,7 +76,7 @@ describe('ContactInfoPage', () => {
 
   it('asks for a first name', async () => {
     const user = userEvent.setup();
-    await openAs(KARI);
+    await openAs(kari.pid);
     await user.clear(screen.getByRole('textbox', { name: /Fornavn/ }));
     await user.click(screen.getByRole('button', { name: 'Lagre endringer' }));
     expect(await screen.findByText('Skriv inn fornavnet ditt.')).toBeInTheDocument();
@@ -85,7 +84,7 @@ describe('ContactInfoPage', () => {
 
   it('saves with PUT /contacts, updates the session and says so', async () => {
     const user = userEvent.setup();
-    const { userData } = await openAs(KARI);
+    const { userData } = await openAs(kari.pid);
     const phone = screen.getByRole('textbox', { name: 'Telefonnummer' });
     await user.clear(phone);
     await user.type(phone, '987 65 432');
@@ -95,7 +94,7 @@ describe('ContactInfoPage', () => {
     await user.click(screen.getByRole('button', { name: 'Lagre endringer' }));
 
     expect(await screen.findByText('Endringene er lagret')).toBeInTheDocument();
-    const saved = sandboxStore().people.get(KARI)?.contact;
+    const saved = sandboxStore().people.get(kari.pid)?.contact;
     expect(saved?.phoneNumber).toBe('98765432');
     expect(saved?.address.city).toBe('Moelv');
     await waitFor(() => {
@@ -115,7 +114,7 @@ describe('ContactInfoPage', () => {
           .json()
           .then((body: unknown) => bodies.push(body));
     });
-    await openAs(KARI);
+    await openAs(kari.pid);
     await user.click(screen.getByRole('button', { name: 'Lagre endringer' }));
     expect(await screen.findByText('Endringene er lagret')).toBeInTheDocument();
     sandboxServer.events.removeAllListeners();
@@ -128,7 +127,7 @@ describe('ContactInfoPage', () => {
     const user = userEvent.setup();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     sandboxServer.use(http.put('*/api/contacts', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
-    await openAs(KARI);
+    await openAs(kari.pid);
     const phone = screen.getByRole('textbox', { name: 'Telefonnummer' });
     await user.clear(phone);
     await user.type(phone, '98765432');
@@ -151,7 +150,7 @@ describe('ContactInfoPage', () => {
 
     it('through a reload of the page, and forgets it once saved', async () => {
       const user = userEvent.setup();
-      const first = await openAs(KARI);
+      const first = await openAs(kari.pid);
       const city = screen.getByRole('textbox', { name: 'Poststed' });
       await user.clear(city);
       await user.type(city, 'Moelv');
@@ -170,13 +169,13 @@ describe('ContactInfoPage', () => {
 
       await user.click(screen.getByRole('button', { name: 'Lagre endringer' }));
       expect(await screen.findByText('Endringene er lagret')).toBeInTheDocument();
-      expect(sandboxStore().people.get(KARI)?.contact.address.city).toBe('Moelv');
+      expect(sandboxStore().people.get(kari.pid)?.contact.address.city).toBe('Moelv');
       expect(window.sessionStorage.getItem(MEMORY)).toBeNull();
     });
 
     it('not after the person leaves the page', async () => {
       const user = userEvent.setup();
-      const { router } = await openAs(KARI);
+      const { router } = await openAs(kari.pid);
       await user.clear(screen.getByRole('textbox', { name: 'Poststed' }));
       await user.type(screen.getByRole('textbox', { name: 'Poststed' }), 'Moelv');
       expect(window.sessionStorage.getItem(MEMORY)).not.toBeNull();

@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { ProfilePage } from './ProfilePage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
-
-const KARI = '15016510073';
-const OLA = '03037810095';
+import { kari, ola } from '../../../tests/personas';
 
 async function openAs(pid: string, activeAccountId: string | null) {
   const userData = await signInWithToken(await signSandboxAccessToken(pid));
@@ -16,7 +14,7 @@ async function openAs(pid: string, activeAccountId: string | null) {
 
 describe('ProfilePage', () => {
   it('shows who is signed in and for which account', async () => {
-    await openAs(KARI, 'acc-nordmann-skog');
+    await openAs(kari.pid, 'acc-nordmann-skog');
     expect(screen.getByRole('heading', { level: 1, name: 'Min side' })).toBeInTheDocument();
 
     const person = screen.getByRole('region', { name: 'Innlogget som' });
@@ -31,7 +29,7 @@ describe('ProfilePage', () => {
 
   it('links on to contact, account, switching company and Kontakt oss', async () => {
     const user = userEvent.setup();
-    const { router } = await openAs(KARI, 'acc-kari');
+    const { router } = await openAs(kari.pid, 'acc-kari');
     const menu = screen.getByRole('navigation', { name: 'Min side' });
     expect(within(menu).getByRole('link', { name: /^Kontaktinformasjon/ })).toHaveAttribute(
       'href',
@@ -52,13 +50,13 @@ describe('ProfilePage', () => {
   });
 
   it('offers no company switch to a person with one account', async () => {
-    await openAs(OLA, 'acc-hansen');
+    await openAs(ola.pid, 'acc-hansen');
     expect(screen.queryByRole('link', { name: /^Bytt selskap/ })).not.toBeInTheDocument();
     expect(screen.getByText('Hansen Gård')).toBeInTheDocument();
   });
 
   it('says so when no company is chosen yet', async () => {
-    await openAs(KARI, null);
+    await openAs(kari.pid, null);
     expect(screen.getByText('Du har ikke valgt selskap ennå.')).toBeInTheDocument();
   });
 });

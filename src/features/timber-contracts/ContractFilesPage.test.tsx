@@ -7,8 +7,8 @@ import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { setErrorSink, type ErrorContext } from '../../telemetry/errorTracking';
 import { ContractFilesPage } from './ContractFilesPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
+import { kari } from '../../../tests/personas';
 
-const KARI = '15016510073';
 const PATH = '/timberContract/contractFiles';
 const DOCUMENTS = ['Tømmerkontrakt 2025-087.pdf', 'Målebrev 2025-087.pdf', 'Sluttoppgjør 2025-087.pdf'];
 
@@ -16,7 +16,7 @@ const openFiles = async (contractId: string | null = 'contract-2025-087') =>
   renderPage(<ContractFilesPage />, {
     path: PATH,
     accountId: 'acc-kari',
-    session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)), contractId },
+    session: { userData: await signInWithToken(await signSandboxAccessToken(kari.pid)), contractId },
   });
 
 /** The section under a level-2 heading, once the chosen contract has loaded. */

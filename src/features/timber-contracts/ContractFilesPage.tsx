@@ -5,7 +5,7 @@ import type { Contract, Document, TimberSettlement } from '../../api/generated/m
 import { httpStatusOf } from '../../api/httpStatus';
 import { BackButton } from '../../components/BackButton';
 import { CreditNoteChip } from '../../components/CreditNoteChip';
-import { DocumentList } from '../../components/DocumentList';
+import { DocumentList } from '../../components/documents';
 import { LoadError, loadFailureOf } from '../../components/LoadError';
 // The toggle alone: the map's code comes when it is opened.
 import { ContractMapToggle } from '../../components/map/ContractMapToggle';

@@ -8,15 +8,13 @@ import { resetErrorSink, setErrorSink, type ErrorSink } from '../../telemetry/er
 import { formatDate } from '../../domain/format';
 import { ContractListPage } from './ContractListPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
-
-const KARI = '15016510073';
-const OLA = '03037810095';
+import { kari, ola } from '../../../tests/personas';
 
 const renderList = async (accountId = 'acc-kari') =>
   renderPage(<ContractListPage />, {
     path: '/timberContract',
     accountId,
-    session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)) },
+    session: { userData: await signInWithToken(await signSandboxAccessToken(kari.pid)) },
   });
 
 const blocks = () => screen.getAllByRole('article');
@@ -52,10 +50,10 @@ describe('ContractListPage', () => {
   });
 
   it('offers no action the permission table does not give the person (an accountant, say)', async () => {
-    const kari = await signInWithToken(await signSandboxAccessToken(KARI));
+    const kariUser = await signInWithToken(await signSandboxAccessToken(kari.pid));
     const asAccountant = {
-      ...kari,
-      accounts: kari.accounts.map((account) => ({ ...account, accountRole: 'ACCOUNTANT' as const })),
+      ...kariUser,
+      accounts: kariUser.accounts.map((account) => ({ ...account, accountRole: 'ACCOUNTANT' as const })),
     };
     renderPage(<ContractListPage />, {
       path: '/timberContract',
@@ -134,7 +132,7 @@ describe('ContractListPage', () => {
     renderPage(<ContractListPage />, {
       path: '/timberContract',
       accountId: 'acc-hansen',
-      session: { userData: await signInWithToken(await signSandboxAccessToken(OLA)) },
+      session: { userData: await signInWithToken(await signSandboxAccessToken(ola.pid)) },
     });
     await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (1)' });
     expect(screen.getByRole('article', { name: /Kontrakt 2026-301/ })).toBeInTheDocument();
@@ -244,7 +242,7 @@ describe('ContractListPage', () => {
         path: '/timberContract',
         initialEntry: `/timberContract?sporutbedring=${contractId}`,
         accountId: 'acc-kari',
-        session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)) },
+        session: { userData: await signInWithToken(await signSandboxAccessToken(kari.pid)) },
       });
 
     it('opens the confirmation for that contract once the list is there, and Avbryt drops it from the address', async () => {

@@ -11,8 +11,8 @@ import {
   PRIVATE_OPERATION_QUESTIONS,
 } from '../../domain/environmentalQuestions';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
+import { kari } from '../../../tests/personas';
 
-const KARI = '15016510073';
 const PRIVATE_PATH = '/timberContract/envReportPrivate';
 const OPERATION_PATH = '/timberContract/envReportAToperation';
 
@@ -30,7 +30,7 @@ async function openPrivateReport(contractId = 'contract-2026-102') {
     path: PRIVATE_PATH,
     accountId: 'acc-kari',
     session: {
-      userData: await signInWithToken(await signSandboxAccessToken(KARI)),
+      userData: await signInWithToken(await signSandboxAccessToken(kari.pid)),
       contractId,
       operationType: 2,
     },
@@ -42,7 +42,7 @@ async function openOperationReport(contractId: string) {
     path: OPERATION_PATH,
     accountId: 'acc-kari',
     session: {
-      userData: await signInWithToken(await signSandboxAccessToken(KARI)),
+      userData: await signInWithToken(await signSandboxAccessToken(kari.pid)),
       contractId,
       operationType: 1,
     },
@@ -275,7 +275,7 @@ describe('EnvironmentalReportPage', () => {
     renderPage(<EnvironmentalReportPrivatePage />, {
       path: PRIVATE_PATH,
       accountId: 'acc-kari',
-      session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)) },
+      session: { userData: await signInWithToken(await signSandboxAccessToken(kari.pid)) },
     });
     expect(await screen.findByText('Du er på /timberContract')).toBeInTheDocument();
   });

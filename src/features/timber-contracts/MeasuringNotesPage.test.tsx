@@ -7,15 +7,15 @@ import { sandboxServer } from '../../../tests/sandboxServer';
 import { setErrorSink, type ErrorContext } from '../../telemetry/errorTracking';
 import { MeasuringNotesPage } from './MeasuringNotesPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
+import { kari } from '../../../tests/personas';
 
-const KARI = '15016510073';
 const PATH = '/timberContract/measuringNotes';
 
 const openNotes = async (contractId: string | null = 'contract-2025-087') =>
   renderPage(<MeasuringNotesPage />, {
     path: PATH,
     accountId: 'acc-kari',
-    session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)), contractId },
+    session: { userData: await signInWithToken(await signSandboxAccessToken(kari.pid)), contractId },
   });
 
 /** Intl writes no-break spaces; compare with ordinary ones. */

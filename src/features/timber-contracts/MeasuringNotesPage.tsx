@@ -10,8 +10,12 @@ import Typography from '@mui/material/Typography';
 import type { Contract, MeasuringNote } from '../../api/generated/model';
 import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { BackButton } from '../../components/BackButton';
-import { DOCUMENT_FAILED_TEXT, useFileActions, type FileSource } from '../../components/DocumentList';
-import { FileActionButtons } from '../../components/FileActionButtons';
+import {
+  DOCUMENT_FAILED_TEXT,
+  FileActionButtons,
+  useFileActions,
+  type FileSource,
+} from '../../components/documents';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PdfPreview } from '../../components/PdfPreview';

@@ -6,8 +6,8 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { ReadyForPickupPage } from './ReadyForPickupPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
+import { kari } from '../../../tests/personas';
 
-const KARI = '15016510073';
 const CONTRACT_ID = 'contract-2026-102';
 const TIMBER_LOT_PATH = '*/api/contract-details/timberLot';
 
@@ -15,7 +15,7 @@ const openPage = async (contractId: string | null = CONTRACT_ID) =>
   renderPage(<ReadyForPickupPage />, {
     path: '/timberContract/readyForPickup',
     accountId: 'acc-kari',
-    session: { userData: await signInWithToken(await signSandboxAccessToken(KARI)), contractId },
+    session: { userData: await signInWithToken(await signSandboxAccessToken(kari.pid)), contractId },
   });
 
 /** The list entry of an assortment, found by its name (the entry is labelled by its heading). */

@@ -5,8 +5,8 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { SignContractPage } from './SignContractPage';
+import { kari } from '../../../tests/personas';
 
-const KARI = '15016510073';
 const UNSIGNED_CONTRACT = 'contract-2026-101';
 
 const openPage = async () =>
@@ -14,7 +14,7 @@ const openPage = async () =>
     path: '/timberContract/signContract',
     accountId: 'acc-kari',
     session: {
-      userData: await signInWithToken(await signSandboxAccessToken(KARI)),
+      userData: await signInWithToken(await signSandboxAccessToken(kari.pid)),
       contractId: UNSIGNED_CONTRACT,
     },
   });

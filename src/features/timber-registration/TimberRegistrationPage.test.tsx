@@ -6,10 +6,7 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { TimberRegistrationPage } from './TimberRegistrationPage';
-
-const KARI = '15016510073';
-const OLA = '03037810095';
-const EVA = '17048610099';
+import { kari, ola, eva } from '../../../tests/personas';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -35,7 +32,7 @@ const stepHeading = (name: string) =>
 
 describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
   it('says what is missing on step 1 in a summary that takes focus, and links to each field', async () => {
-    const { user } = await open(KARI, 'acc-kari');
+    const { user } = await open(kari.pid, 'acc-kari');
     await stepHeading('Eiendom og hogst');
     expect(screen.getByText('Steg 1 av 4')).toBeInTheDocument();
     await screen.findByRole('radio', { name: /Eiendom 3411\/12\/3/ });
@@ -62,7 +59,7 @@ describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
   });
 
   it('goes through the steps, keeps every value on Tilbake, and sends the registration with its lines and answers', async () => {
-    const { user } = await open(KARI, 'acc-kari');
+    const { user } = await open(kari.pid, 'acc-kari');
     await user.click(await screen.findByRole('radio', { name: /Eiendom 3411\/12\/3/ }));
     await user.click(screen.getByRole('radio', { name: 'Tynning' }));
     await user.click(screen.getByRole('radio', { name: 'Privat drift' }));
@@ -147,7 +144,7 @@ describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
   }, 45_000);
 
   it('offers Ola his draft, and continues it on step 3 with the saved volume', async () => {
-    const { user } = await open(OLA, 'acc-hansen');
+    const { user } = await open(ola.pid, 'acc-hansen');
     expect(
       await screen.findByRole('heading', { name: 'Du har en innmelding som ikke er sendt' }),
     ).toBeInTheDocument();
@@ -163,7 +160,7 @@ describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
   });
 
   it('saves the draft with Fullfør senere and leaves; a failed save keeps the step and the values', async () => {
-    const { user } = await open(KARI, 'acc-kari');
+    const { user } = await open(kari.pid, 'acc-kari');
     await user.click(await screen.findByRole('radio', { name: 'Foryngelseshogst' }));
     sandboxServer.use(
       http.post('*/api/contracts', () => HttpResponse.json({ message: 'Teknisk feil' }, { status: 500 }), {
@@ -183,7 +180,7 @@ describe('TimberRegistrationPage (Tømmerinnmelding)', () => {
   });
 
   it('gives Eva a clear error and a way on, and keeps what she chose while the properties fail', async () => {
-    const { user } = await open(EVA, 'acc-feil');
+    const { user } = await open(eva.pid, 'acc-feil');
     expect(
       await screen.findByText(/Vi klarte ikke å hente innmeldingene du ikke har sendt/),
     ).toBeInTheDocument();

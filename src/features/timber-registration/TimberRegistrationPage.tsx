@@ -10,6 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Account, Contract } from '../../api/generated/model';
+import { Contract as ContractSchema } from '../../api/generated/zod/answers';
 import { apiMessageOf } from '../../api/httpStatus';
 import { DescriptionList } from '../../components/DescriptionList';
 import { LoadError } from '../../components/LoadError';
@@ -43,9 +44,12 @@ export function parseMemory(stored: unknown): WizardMemory | null {
     phase: stored.phase,
     step: stepOf(typeof stored.step === 'number' ? stored.step : 1),
     values: { ...emptyRegistration, ...(stored.values as Partial<RegistrationValues>) },
-    draft: isRecord(stored.draft) ? (stored.draft as unknown as Contract) : null,
+    draft: isContract(stored.draft) ? stored.draft : null,
   };
 }
+
+/** The saved draft the tab remembered is used only when it still has the contract's shape, as an answer must. */
+const isContract = (stored: unknown): stored is Contract => ContractSchema.safeParse(stored).success;
 
 /**
  * /timberRegistration ('Tømmerinnmelding'): the owner reports timber for the cooperative to harvest and buy,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Document } from '../api/generated/model';
-import { resetErrorSink, setErrorSink, type ErrorContext } from '../telemetry/errorTracking';
-import { pdfBase64 } from '../../sandbox/api/pdf';
+import type { Document } from '../../api/generated/model';
+import { resetErrorSink, setErrorSink, type ErrorContext } from '../../telemetry/errorTracking';
+import { pdfBase64 } from '../../../sandbox/api/pdf';
 import { DocumentList } from './DocumentList';
 
 const CONTRACT_PDF = 'Tømmerkontrakt 2025-087.pdf';

@@ -1,7 +1,7 @@
 /**
  * The offline copy of what the signed-in person has opened (src/offline/queryPersistence.ts) lives in this
- * IndexedDB database. Kept apart from the persistence itself so that clearing a session erases it without
- * loading that code (a sign-out from a sign-in page, where it never ran).
+ * IndexedDB database. Kept apart from the persistence itself, in the session layer below it, so that clearing
+ * a session erases it without loading that code (a sign-out from a sign-in page, where it never ran).
  */
 export const OFFLINE_DATABASE = 'skogportal-frakoblet';
 

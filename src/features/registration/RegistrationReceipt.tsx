@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { LogoutButton } from './LogoutButton';
+import { LogoutButton } from '../../components/LogoutButton';
 import { serviceOffice } from '../../config';
 
 /** What a person sees once a registration is sent: what happens next, and 'Logg ut'. */

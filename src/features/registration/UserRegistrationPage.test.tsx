@@ -5,13 +5,13 @@ import { sandboxStore } from '../../../tests/sandboxServer.ts';
 import { UserRegistrationPage } from './UserRegistrationPage';
 import { fillRegistration, NILS } from './registrationTestSteps';
 import { connectSandboxApi, renderPage } from '../../../tests/renderPage';
+import { nils } from '../../../tests/personas';
 
-const NILS_NY = '31129010188';
 const ROUTE = '/login/userRegistration';
 
 let token: string;
 beforeEach(async () => {
-  token = await signSandboxAccessToken(NILS_NY);
+  token = await signSandboxAccessToken(nils.pid);
 });
 
 const renderAt = (at: string) => {

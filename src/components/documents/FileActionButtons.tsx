@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { isPdf } from '../domain/files';
-import type { FileActions, FileActionState, FileSource } from './DocumentList';
-import { visuallyHidden } from './visuallyHidden';
+import { isPdf } from '../../domain/files';
+import type { FileActions, FileActionState, FileSource } from './fileActions';
+import { visuallyHidden } from '../visuallyHidden';
 
 export interface FileActionButtonsProps {
   source: FileSource;

@@ -6,13 +6,13 @@ import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer.ts';
 import { ForestOwnerRegistrationPage } from './ForestOwnerRegistrationPage';
 import { fillRegistration, NILS } from './registrationTestSteps';
 import { connectSandboxApi, renderPage } from '../../../tests/renderPage';
+import { nils } from '../../../tests/personas';
 
-const NILS_NY = '31129010188';
 const ROUTE = '/login/ForestOwnerRegistration/registrationForm';
 
 let token: string;
 beforeEach(async () => {
-  token = await signSandboxAccessToken(NILS_NY);
+  token = await signSandboxAccessToken(nils.pid);
 });
 
 const renderForm = () => {

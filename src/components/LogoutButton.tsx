@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { signOut } from '../../auth/auth';
-import { SIGN_IN_PATH } from '../../auth/signInState';
-import { clearClientSession, leaveAfterClearing } from '../../session/clearSession';
+import { signOut } from '../auth/auth';
+import { SIGN_IN_PATH } from '../auth/signInState';
+import { clearClientSession, leaveAfterClearing } from '../session/clearSession';
 
 /** 'Logg ut' for the sign-in pages: ends the eID session, which sends the browser back to sign-in. */
 export function LogoutButton({ variant = 'text' }: { variant?: 'text' | 'outlined' | 'contained' }) {
