@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { User } from 'oidc-client-ts';
+import { User, type UserManager } from 'oidc-client-ts';
 import { sandboxServer } from '../../tests/sandboxServer';
 import { authTestConfig, TEST_AUTHORITY } from './authTestConfig';
 import { PARKED_FORMS_KEY } from '../session/formMemory';
@@ -34,11 +34,21 @@ const discovery = (revocation: boolean) =>
   );
 
 /** Signs Kari in as the callback would have: her tokens in session storage. */
+/**
+ * The managers a test made. Each renews its user on a timer (automaticSilentRenew); one left running would
+ * renew, on a busy machine, during a later test, with that test's refresh token and token endpoint.
+ */
+const managers: UserManager[] = [];
+const track = (manager: UserManager): UserManager => {
+  managers.push(manager);
+  return manager;
+};
+
 async function signedIn({
   expiresIn = 600,
   refreshToken,
 }: { expiresIn?: number; refreshToken?: string } = {}) {
-  const manager = configureAuth(config);
+  const manager = track(configureAuth(config));
   await manager.storeUser(
     new User({
       access_token: 'karis-access-token',
@@ -56,7 +66,7 @@ async function signedIn({
 
 /** Kari's tab with an access token that expired a minute ago, and a refresh token. */
 async function storeExpiredUser() {
-  await configureAuth(config).storeUser(
+  await track(configureAuth(config)).storeUser(
     new User({
       access_token: 'old',
       token_type: 'Bearer',
@@ -92,6 +102,9 @@ const renewed = (n: number) => () =>
 const invalidGrant = () => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
 
 afterEach(() => {
+  managers.splice(0).forEach((manager) => {
+    manager.stopSilentRenew();
+  });
   vi.restoreAllMocks();
   window.sessionStorage.clear();
 });
