@@ -349,7 +349,7 @@ export async function tracesLeftOf(page: Page, person: PersonTraces): Promise<st
     // As stored, and URL-decoded; case-sensitive, so a random id of a cookie does not match a name by chance.
     const variants = [text, safelyDecoded(text)];
     for (const { what, value } of person.traces) {
-      if (variants.some((variant) => variant.includes(value))) {
+      if (variants.some((variant) => holdsTrace(variant, value))) {
         found.push(`${where}: ${what} til ${person.who} (${value})`);
       }
     }
@@ -359,6 +359,26 @@ export async function tracesLeftOf(page: Page, person: PersonTraces): Promise<st
     }
   }
   return found;
+}
+
+/** A letter, digit, '-' or '_': what random ids, signatures and tokens (base64url) are made of. */
+const TOKEN_CHARACTER = /[\p{L}\p{N}_-]/u;
+const SHORT_TRACE = 3;
+
+/**
+ * Whether `text` holds `value`. A short value (Nils Ny's surname) turns up by chance inside random ids and
+ * signatures (the test eID's `eid_interaction.sig` cookie once held 'Ny'), so it counts only where it stands
+ * as a word of its own, as it does in JSON or text; a longer one counts anywhere.
+ */
+function holdsTrace(text: string, value: string): boolean {
+  if (value.length > SHORT_TRACE) return text.includes(value);
+  for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + value.length];
+    const alone = (char: string | undefined) => char === undefined || !TOKEN_CHARACTER.test(char);
+    if (alone(before) && alone(after)) return true;
+  }
+  return false;
 }
 
 const preview = (text: string): string => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
