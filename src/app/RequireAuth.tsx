@@ -20,7 +20,7 @@ const keepOfflineCopy = (queryClient: QueryClient, sub: string): Promise<void> =
   );
 
 /** Online with a good token in this tab: the page need not wait for the sign-in library nor the offline copy. */
-const signedInOnline = (): boolean => window.navigator.onLine && storedSignIn() !== null;
+const signedInOnline = () => (window.navigator.onLine ? storedSignIn() : null);
 
 /**
  * Lets signed-in people through; sends everyone else to sign-in, remembering where they were going. Starts
@@ -33,7 +33,7 @@ export function RequireAuth() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const stored = signedInOnline() ? storedSignIn() : null;
+    const stored = signedInOnline();
     if (stored) {
       // Online the copy is only written to: the page goes ahead, and what it has fetched meanwhile is kept too.
       void keepOfflineCopy(queryClient, stored.sub);
