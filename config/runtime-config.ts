@@ -1,6 +1,6 @@
 /**
  * Where the pieces of the sandbox listen, and the runtime config (`/config.json`) the dev and preview servers
- * hand the portal. Production hosts serve their own config.json (see README).
+ * hand the portal. Production hosts serve their own config.json (see docs/configuration.md).
  */
 export interface SandboxPorts {
   portal: number;

@@ -4,7 +4,7 @@ import { TRUSTED_TYPES_POLICIES } from '../src/security/trustedTypes.ts';
 
 /**
  * The security headers for every response that serves the built portal, kept in one place. `vite preview`
- * applies them (vite.config.ts); a production host must send the same (README, "Security headers").
+ * applies them (vite.config.ts); a production host must send the same (docs/security.md).
  */
 const originOf = (url: string): string | null => {
   try {
