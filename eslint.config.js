@@ -84,6 +84,26 @@ export default defineConfig(
     },
   },
   {
+    // ARCHITECTURE.md: every server call goes through its feature's api.ts, or src/api/ for a read several
+    // features share, so each call has one query key and one place that updates the cache after it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/features/*/api.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/generated/endpoints', '**/api/generated/endpoints/**'],
+              message:
+                "Call the server through the feature's api.ts (a query-options function or a mutation hook), or src/api/ for a read several features share. Generated models and zod schemas may be imported anywhere.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may use the sandbox and the shared test set-up; a feature's tests still stay in their feature.
     files: ['src/**/*.test.{ts,tsx}'],
     rules: {

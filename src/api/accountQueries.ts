@@ -17,6 +17,7 @@ export const accountKeys = {
   orders: (accountId: string) => ['account', accountId, 'orders'] as const,
   orderList: (accountId: string) => [...accountKeys.orders(accountId), 'list'] as const,
   properties: (accountId: string) => ['account', accountId, 'properties'] as const,
+  propertyList: (accountId: string) => [...accountKeys.properties(accountId), 'list'] as const,
   planOrderEligibility: (accountId: string) =>
     [...accountKeys.properties(accountId), 'planOrderEligibility'] as const,
   propertyPlanData: (accountId: string, propertyId: string) =>

@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Account, UserData } from '../api/generated/model';
-import { useAcceptUsageOfForestPlan } from '../api/generated/endpoints/account/account';
+import { useSaveTermsConsent } from '../api/termsConsent';
 import { signOut } from '../auth/auth';
 import { useSession } from '../session/SessionProvider';
 import { reportError } from '../telemetry/errorTracking';
@@ -42,7 +42,7 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
   const [allowCooperative, setAllowCooperative] = useState(true);
   const [allowExternal, setAllowExternal] = useState(false);
   const [failed, setFailed] = useState<Failure>(null);
-  const save = useAcceptUsageOfForestPlan();
+  const save = useSaveTermsConsent();
   const saveContact = useSaveContact();
   const { control, handleSubmit } = useForm<ContactFormValues>({
     mode: 'onTouched',
@@ -55,13 +55,11 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
     const approvedTermsDate = today();
     save.mutate(
       {
-        data: {
-          id: account.id,
-          allowCooperativePlandataUsage: allowCooperative,
-          allowExternalPlandataUsage: allowExternal,
-          changedByContactId: current.contactId,
-          approvedTermsDate,
-        },
+        id: account.id,
+        allowCooperativePlandataUsage: allowCooperative,
+        allowExternalPlandataUsage: allowExternal,
+        changedByContactId: current.contactId,
+        approvedTermsDate,
       },
       {
         onSuccess: () => {

@@ -12,7 +12,7 @@ import { User } from 'oidc-client-ts';
 import { signSandboxAccessToken } from '../../sandbox/eid/tokens';
 import { sandboxServer } from '../sandboxServer';
 import { renderPage, signInWithToken } from '../renderPage';
-import { resolvePerson } from '../../src/features/login/resolvePerson';
+import { resolvePerson } from '../../src/features/login/api';
 import { AccountInfoPage } from '../../src/features/profile/AccountInfoPage';
 import {
   reportError,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import { LoadingSpinner } from '../LoadingSpinner';
-import { contractMapElementsQuery } from './mapElements';
+import { contractMapElementsQuery } from '../../api/mapQueries';
 import { PortalMap } from './PortalMap';
 
 /**

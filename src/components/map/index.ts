@@ -8,7 +8,6 @@ export { MAP_PRESETS, MAP_MODES, type MapMode, type MapLayer, type MapTool } fro
 export {
   usePropertyOutline,
   usePropertyPosition,
-  propertyLocationQuery,
   propertyOutlineQuery,
   propertyPositionQuery,
   type PositionState,
@@ -16,6 +15,5 @@ export {
 export { propertyRegistryQuery } from './propertyRegistry';
 export { formatPosition } from './text';
 export type { Coordinate, MapElement, PropertyRef, RegistrationDrawing } from './types';
-export { contractMapElementsQuery, newMapElementsQuery } from './mapElements';
 export { ContractMap, CONTRACT_MAP_SCOPE, REGISTRATION_MAP_SCOPE } from './ContractMap';
 export { ContractMapToggle } from './ContractMapToggle';

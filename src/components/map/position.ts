@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPropertyByKnrGnrBnr } from '../../api/generated/endpoints/properties/properties';
 import { httpStatusOf } from '../../api/httpStatus';
+import { propertyLocationQuery } from '../../api/propertyQueries';
 import { portalConfig } from '../../config';
 import { propertyRegistryQuery } from './propertyRegistry';
 import type { PropertyLocation } from '../../api/generated/model';
@@ -27,13 +27,6 @@ const validPosition = (latitude: unknown, longitude: unknown): Coordinate | null
   Math.abs(longitude) <= 180
     ? { latitude, longitude }
     : null;
-
-/** GET /properties/getPropertyByKnrGnrBnr, cached whole: the position and the outline select from it. */
-export const propertyLocationQuery = (property: PropertyRef) =>
-  queryOptions({
-    queryKey: ['property-location', property.knr, property.gnr, property.bnr] as const,
-    queryFn: ({ signal }) => getPropertyByKnrGnrBnr(property, undefined, signal),
-  });
 
 /** The position only (null when the answer carries none). */
 export const propertyPositionQuery = (property: PropertyRef) =>

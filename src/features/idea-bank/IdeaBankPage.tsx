@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../components/toasts/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { deleteArrangement } from '../../api/generated/endpoints/arrangements/arrangements';
 import type { Account, Arrangement } from '../../api/generated/model';
 import { DocumentList } from '../../components/documents';
 import { LoadError, loadFailureOf } from '../../components/LoadError';
@@ -18,6 +17,7 @@ import {
   ideaBankDocumentContentQuery,
   ideaBankDocumentsQuery,
   ideaBankKeys,
+  useDeleteArrangement,
 } from './api';
 import { ArrangementCard } from './ArrangementCard';
 import { DeleteArrangementDialog } from './DeleteArrangementDialog';
@@ -67,18 +67,8 @@ function Content({ account }: { account: Account }) {
 
   // Spec §4: the card leaves the list at once, then the server is asked. Unlike the spec's console-only
   // failure, a refusal puts the card back where it was and says so: nothing disappears silently.
-  const remove = useMutation({
-    mutationFn: (arrangement: Arrangement) => deleteArrangement(arrangement),
-    onMutate: async (arrangement) => {
-      await queryClient.cancelQueries({ queryKey: listKey });
-      const before = queryClient.getQueryData<Arrangement[]>(listKey);
-      queryClient.setQueryData<Arrangement[]>(listKey, (list) =>
-        list?.filter((item) => item.id !== arrangement.id),
-      );
-      return { before };
-    },
-    onError: (error, arrangement, context) => {
-      if (context?.before) queryClient.setQueryData(listKey, context.before);
+  const remove = useDeleteArrangement(account.id, {
+    onError: (error, arrangement) => {
       reportError(error, { location: 'Idébank: slett arrangement', arrangementId: arrangement.id ?? null });
       showToast(`Vi klarte ikke å slette «${arrangement.title}». Arrangementet er lagt tilbake i listen.`, {
         variant: 'error',
@@ -87,7 +77,6 @@ function Content({ account }: { account: Account }) {
     onSuccess: (_answer, arrangement) => {
       showToast(`«${arrangement.title}» er slettet`, { variant: 'success' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
 
   const actions = canManage

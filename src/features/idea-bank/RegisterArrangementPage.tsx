@@ -10,11 +10,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  createArrangement,
-  createArrangementNotification,
-  updateArrangement,
-} from '../../api/generated/endpoints/arrangements/arrangements';
 import type { Account, Arrangement, Attachment } from '../../api/generated/model';
 import { BackButton } from '../../components/BackButton';
 import { DateTimeField } from '../../components/date-picker';
@@ -33,7 +28,13 @@ import { arrangementStatusLabel } from '../../domain/codeSets';
 import { useFormMemory } from '../../session/formMemory';
 import { useActiveAccount, useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
-import { arrangementListQuery, ideaBankKeys } from './api';
+import {
+  arrangementListQuery,
+  ideaBankKeys,
+  notifyAboutArrangement,
+  saveArrangement,
+  setArrangementStatus,
+} from './api';
 import {
   arrangementBody,
   draftOf,
@@ -172,20 +173,18 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
     let step: SaveStep = 'arrangement';
     try {
       const body = arrangementBody(draft, account.id, ARRANGEMENT_STATUS.draft, stored);
-      let current = stored?.id ? await updateArrangement(body) : await createArrangement(body);
+      let current = await saveArrangement(body, stored);
       setStored(current);
       const id = current.id ?? '';
       if (draft.notification) {
         step = 'notification';
-        await createArrangementNotification(
-          notificationBody(draft.notification, id, draft.startDate, attachment),
-        );
+        await notifyAboutArrangement(notificationBody(draft.notification, id, draft.startDate, attachment));
         setDraft((previous) => ({ ...previous, notification: null }));
         setAttachment(null);
       }
       if (status === ARRANGEMENT_STATUS.awaitingApproval) {
         step = 'approval';
-        current = await updateArrangement({ ...current, status });
+        current = await setArrangementStatus(current, status);
         setStored(current);
       }
       forget();

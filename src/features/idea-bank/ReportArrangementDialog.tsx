@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,9 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { finishArrangement } from '../../api/generated/endpoints/arrangements/arrangements';
 import type { Arrangement } from '../../api/generated/model';
 import { reportError } from '../../telemetry/errorTracking';
+import { useReportArrangement } from './api';
 
 export const REQUIRED_TEXT = 'Påkrevd felt';
 export const ALL_REQUIRED_TEXT = 'Alle feltene er obligatorisk';
@@ -80,9 +79,7 @@ function ReportForm({
   });
   const [attempted, setAttempted] = useState(false);
   const problems = attempted ? problemsOf(values) : {};
-  const report = useMutation({
-    mutationFn: (body: { participants: number; description: string }) =>
-      finishArrangement({ id: arrangement.id, ...body }),
+  const report = useReportArrangement(arrangement.id, {
     onSuccess: (_answer, body) => {
       onReported({ ...arrangement, ...body, status: 3 });
     },

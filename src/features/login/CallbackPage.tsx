@@ -9,7 +9,7 @@ import { discardParkedForms, restoreParkedForms, type ParkedContext } from '../.
 import { useSession } from '../../session/SessionProvider';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { reportError } from '../../telemetry/errorTracking';
-import { resolvePerson, type ResolvedPerson } from './resolvePerson';
+import { resolvePerson, type ResolvedPerson } from './api';
 import { PATHS } from '../../paths';
 
 interface FinishedSignIn {

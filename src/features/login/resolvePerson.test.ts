@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { sandboxServer } from '../../../tests/sandboxServer';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { connectSandboxApi, idTokenFor } from '../../../tests/renderPage';
-import { resolvePerson } from './resolvePerson';
+import { resolvePerson } from './api';
 import { kari, nils } from '../../../tests/personas';
 
 /** A valid fødselsnummer no test person has: unknown to the cooperative, and no letter went to it. */

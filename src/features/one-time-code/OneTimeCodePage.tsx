@@ -6,11 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useConfirmPasscode } from '../../api/generated/endpoints/contacts/contacts';
 import type { Account } from '../../api/generated/model';
 import { apiMessageOf, httpStatusOf } from '../../api/httpStatus';
 import { SIGN_IN_PATH } from '../../auth/signInState';
 import { useSession } from '../../session/SessionProvider';
+import { useConfirmPasscode } from './api';
 import { normalizePasscode, validatePasscode } from './passcode';
 import { PATHS } from '../../paths';
 
@@ -67,7 +67,7 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
     if (confirmation.isPending) return;
     setOutcome(null);
     confirmation.mutate(
-      { data: { passcode, contactId, accountId: account.id } },
+      { passcode, contactId, accountId: account.id },
       {
         onSuccess: (result) => {
           if (result.confirmed) {

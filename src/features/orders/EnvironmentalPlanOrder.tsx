@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -10,7 +10,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { createOrder, createOrderLines } from '../../api/generated/endpoints/orders/orders';
 import { outcomeUnknown } from '../../api/idempotency';
 import type { Account, OrderLine, OrderListEntry, PlanData, Property } from '../../api/generated/model';
 import { LoadError } from '../../components/LoadError';
@@ -24,7 +23,7 @@ import {
 } from '../../domain/environmentalPlanPrice';
 import { formatDate, formatNok } from '../../domain/format';
 import { reportError } from '../../telemetry/errorTracking';
-import { orderKeys, planDataQuery, productiveAreaQuery } from './api';
+import { planDataQuery, productiveAreaQuery, usePlaceOrder } from './api';
 import { PriceLinesTable } from './PriceLinesTable';
 
 const ORDER_LOCATION = 'Bestillinger: bestill miljøplan';
@@ -140,9 +139,6 @@ function OrderDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const area = useQuery(productiveAreaQuery(account.id, property));
-  const queryClient = useQueryClient();
-  // An order created before its lines failed is reused on the next try, so a retry never makes two orders.
-  const createdOrderId = useRef<string | null>(null);
 
   const fromAreaService = area.isSuccess;
   const areaDaa = fromAreaService ? area.data : property.weightedArea;
@@ -155,35 +151,32 @@ function OrderDialog({
     }
   }, [area.isError, area.error, property.id]);
 
-  const order = useMutation({
-    mutationFn: async (priced: EnvironmentalPlanPrice) => {
-      createdOrderId.current ??= (
-        await createOrder({
-          propertyId: property.id,
-          projectId: planData.environmentalPlanProjectId ?? null,
-          weightedArea: priced.areaDaa,
-          accountId: account.id,
-          portalChangedBy: contactId,
-          propertyNumber: property.propertyNumber,
-          name: `Miljøregistrering (MiS) ${property.propertyNumber}`,
-          orderType: ENVIRONMENTAL_PLAN_ORDER_TYPE,
-        })
-      ).orderId;
-      // The cooperative makes the lines from its price list, the property's area and the membership.
-      return createOrderLines([
-        { orderId: createdOrderId.current, productId: MIS_PRODUCTS.fixed, quantity: 1 },
-      ]);
-    },
-    onSuccess: async () => {
+  const order = usePlaceOrder(account.id, {
+    onSuccess: () => {
       onOrdered();
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all(account.id) });
     },
     onError: (error) => {
       reportError(error, { location: ORDER_LOCATION, propertyId: property.id });
     },
   });
+  const place = (priced: EnvironmentalPlanPrice) => {
+    order.mutate({
+      order: {
+        propertyId: property.id,
+        projectId: planData.environmentalPlanProjectId ?? null,
+        weightedArea: priced.areaDaa,
+        accountId: account.id,
+        portalChangedBy: contactId,
+        propertyNumber: property.propertyNumber,
+        name: `Miljøregistrering (MiS) ${property.propertyNumber}`,
+        orderType: ENVIRONMENTAL_PLAN_ORDER_TYPE,
+      },
+      // The cooperative makes the lines from its price list, the property's area and the membership.
+      lines: (orderId) => [{ orderId, productId: MIS_PRODUCTS.fixed, quantity: 1 }],
+    });
+  };
 
-  const made = order.data;
+  const made = order.data?.lines;
   useEffect(() => {
     if (made) title.current?.focus();
   }, [made]);
@@ -255,7 +248,7 @@ function OrderDialog({
               loadingPosition="start"
               disabled={area.isPending}
               onClick={() => {
-                if (!order.isPending) order.mutate(price);
+                if (!order.isPending) place(price);
               }}
             >
               {order.isPending ? 'Bestiller...' : `Bestill for ${formatNok(price.total)}`}

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../components/toasts/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { signOrder } from '../../api/generated/endpoints/orders/orders';
 import type { OrderLine, OrderListEntry } from '../../api/generated/model';
 import { DescriptionList, type Description } from '../../components/DescriptionList';
 import { DocumentList } from '../../components/documents';
@@ -17,7 +16,7 @@ import { orderTypeLabel, treeSpeciesLabel } from '../../domain/codeSets';
 import { formatDate } from '../../domain/format';
 import { isAwaitingSignature, orderCardId } from '../../domain/orderRules';
 import { reportError } from '../../telemetry/errorTracking';
-import { orderDocumentContentQuery, orderDocumentsQuery, orderKeys, orderQuery } from './api';
+import { orderDocumentContentQuery, orderDocumentsQuery, orderQuery, useSignOrder } from './api';
 import { PriceLinesTable } from './PriceLinesTable';
 
 const lineName = (line: OrderLine): string => line.productName ?? treeSpeciesLabel(line.productId);
@@ -47,11 +46,9 @@ export function OrderCard({
   const order = useQuery(orderQuery(accountId, entry.orderId));
   const documents = useQuery(orderDocumentsQuery(accountId, entry.orderId));
   const queryClient = useQueryClient();
-  const sign = useMutation({
-    mutationFn: () => signOrder({ orderId: entry.orderId, signedByContactId: contactId }),
-    onSuccess: async () => {
+  const sign = useSignOrder(accountId, entry.orderId, contactId, {
+    onSuccess: () => {
       showToast('Bestillingen er signert', { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all(accountId) });
     },
     onError: (error) => {
       reportError(error, { location: 'Bestillinger: signer bestilling', orderId: entry.orderId });

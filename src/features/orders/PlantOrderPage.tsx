@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createOrder, createOrderLines } from '../../api/generated/endpoints/orders/orders';
 import { outcomeUnknown } from '../../api/idempotency';
 import type { Account, Property } from '../../api/generated/model';
 import { CommentBox } from '../../components/CommentBox';
@@ -23,7 +22,7 @@ import { QuantityInput } from '../../components/QuantityInput';
 import { treeSpeciesLabel } from '../../domain/codeSets';
 import { useActiveAccount, useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
-import { orderKeys, propertiesQuery } from './api';
+import { propertiesQuery, usePlaceOrder } from './api';
 import {
   chosenPlants,
   deliveryWishText,
@@ -71,27 +70,16 @@ function PlantOrder({ account }: { account: Account }) {
   const [errors, setErrors] = useState<PlantOrderErrors>({});
   const [orderId, setOrderId] = useState<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const queryClient = useQueryClient();
-  // An order created before its lines failed is reused on the next try, so a retry never makes two orders.
-  const createdOrderId = useRef<string | null>(null);
 
   useEffect(() => {
     // Each step starts where its heading is, for keyboard and screen-reader users.
     stepHeading.current?.focus();
   }, [step]);
 
-  const send = useMutation({
-    mutationFn: async (chosen: Property) => {
-      createdOrderId.current ??= (
-        await createOrder(toPlantOrder(values, chosen, account.id, user.contactId))
-      ).orderId;
-      await createOrderLines(toPlantOrderLines(values, createdOrderId.current));
-      return createdOrderId.current;
-    },
-    onSuccess: async (created) => {
-      setOrderId(created);
+  const send = usePlaceOrder(account.id, {
+    onSuccess: (placed) => {
+      setOrderId(placed.orderId);
       setStep('receipt');
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all(account.id) });
     },
     onError: (error) => {
       reportError(error, { location: 'Plantebestilling: send', propertyId: property?.id ?? null });
@@ -208,7 +196,12 @@ function PlantOrder({ account }: { account: Account }) {
             variant="contained"
             loading={send.isPending}
             onClick={() => {
-              if (!send.isPending) send.mutate(property);
+              if (!send.isPending) {
+                send.mutate({
+                  order: toPlantOrder(values, property, account.id, user.contactId),
+                  lines: (created) => toPlantOrderLines(values, created),
+                });
+              }
             }}
           >
             Send bestilling

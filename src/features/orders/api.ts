@@ -1,20 +1,23 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  createOrder,
+  createOrderLines,
   getOrder,
   getOrderDocumentContent,
   getOrderDocuments,
+  signOrder,
 } from '../../api/generated/endpoints/orders/orders';
-import {
-  getProductiveArea,
-  getPropertiesForAccount,
-} from '../../api/generated/endpoints/properties/properties';
-import type { Property } from '../../api/generated/model';
+import { getProductiveArea } from '../../api/generated/endpoints/properties/properties';
+import type { OrderLine, OrderLineToCreate, OrderToCreate, Property } from '../../api/generated/model';
 import {
   accountKeys,
   orderListQuery,
   PROPERTY_CACHE_TIME,
   propertyPlanDataQuery,
 } from '../../api/accountQueries';
+import type { MutationCallbacks } from '../../api/mutationCallbacks';
+import { propertyListQuery } from '../../api/propertyQueries';
 
 /**
  * The orders feature's queries. Every key starts with the active account, so switching account drops all of
@@ -55,13 +58,7 @@ export const orderDocumentContentQuery = (accountId: string, orderId: string, na
     queryFn: ({ signal }) => getOrderDocumentContent(orderId, name, undefined, signal),
   });
 
-export const propertiesQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: orderKeys.properties(accountId),
-    queryFn: ({ signal }) => getPropertiesForAccount(accountId, undefined, signal),
-    staleTime: PROPERTY_CACHE_TIME,
-    gcTime: PROPERTY_CACHE_TIME,
-  });
+export const propertiesQuery = propertyListQuery;
 
 export const planDataQuery = propertyPlanDataQuery;
 
@@ -78,3 +75,54 @@ export const productiveAreaQuery = (accountId: string, property: Pick<Property, 
     // The area service is optional: on failure the property's weightedArea is used (spec §7, §8).
     retry: false,
   });
+
+/** PUT /orders/signature for the contact; the account's orders are fetched again after. */
+export function useSignOrder(
+  accountId: string,
+  orderId: string,
+  contactId: string,
+  callbacks: MutationCallbacks<void>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => signOrder({ orderId, signedByContactId: contactId }),
+    onSuccess: async () => {
+      callbacks.onSuccess?.();
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all(accountId) });
+    },
+    onError: (error) => callbacks.onError?.(error),
+  });
+}
+
+export interface OrderToPlace {
+  order: OrderToCreate;
+  /** The lines of the order, once it has its number. */
+  lines: (orderId: string) => OrderLineToCreate[];
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  /** The lines as the cooperative made them (prices from its price list). */
+  lines: OrderLine[];
+}
+
+/**
+ * POST /orders/orders, then POST /orders/create-order-lines; the account's orders are fetched again after. An order created before
+ * its lines failed is reused on the next try, so a retry never makes two orders.
+ */
+export function usePlaceOrder(accountId: string, callbacks: MutationCallbacks<PlacedOrder, OrderToPlace>) {
+  const queryClient = useQueryClient();
+  const createdOrderId = useRef<string | null>(null);
+  return useMutation({
+    mutationFn: async ({ order, lines }: OrderToPlace) => {
+      createdOrderId.current ??= (await createOrder(order)).orderId;
+      const orderId = createdOrderId.current;
+      return { orderId, lines: await createOrderLines(lines(orderId)) };
+    },
+    onSuccess: async (placed, variables) => {
+      callbacks.onSuccess?.(placed, variables);
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all(accountId) });
+    },
+    onError: (error, variables) => callbacks.onError?.(error, variables),
+  });
+}

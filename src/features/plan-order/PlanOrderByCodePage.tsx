@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,7 +17,7 @@ import {
 } from '../../domain/planOrder';
 import { useSession } from '../../session/SessionProvider';
 import { reportError } from '../../telemetry/errorTracking';
-import { orderCodeQuery, orderForestPlan } from './api';
+import { orderCodeQuery, useOrderForestPlan, type PlanOrderRequest } from './api';
 import { OrderReceivedDialog } from './OrderReceivedDialog';
 import { orderSummary, OrderSubmit } from './OrderSubmit';
 import { ProductChoice } from './ProductChoice';
@@ -120,21 +120,20 @@ function OrderByCode() {
 
   const products = orderable ? project.products : [];
   const chosenIds = chosen ?? (products[0] ? [products[0].productId] : []);
-  const order = useMutation({
-    mutationFn: () =>
-      orderForestPlan({
-        order: {
-          orderCode: normaliseOrderCode(debounced),
-          // Spec §5: no account here, so no terms dialog; the code names the project and the property.
-          accountId: null,
-          portalChangedBy: state.userData?.contactId ?? null,
-          territoryId: project?.propertyInfo.territoryId ?? null,
-          projectNumber: project?.projectNumber ?? null,
-          propertyIds: [],
-          productIds: chosenIds,
-        },
-        consent: null,
-      }),
+  const request = (): PlanOrderRequest => ({
+    order: {
+      orderCode: normaliseOrderCode(debounced),
+      // Spec §5: no account here, so no terms dialog; the code names the project and the property.
+      accountId: null,
+      portalChangedBy: state.userData?.contactId ?? null,
+      territoryId: project?.propertyInfo.territoryId ?? null,
+      projectNumber: project?.projectNumber ?? null,
+      propertyIds: [],
+      productIds: chosenIds,
+    },
+    consent: null,
+  });
+  const order = useOrderForestPlan(null, {
     onSuccess: () => {
       setReceipt(
         orderSummary(`planområdet ${project?.propertyInfo.territoryName ?? ''}`, products, chosenIds),
@@ -150,7 +149,7 @@ function OrderByCode() {
       setProductError('Velg minst ett produkt.');
       return;
     }
-    order.mutate();
+    order.mutate(request());
   };
 
   const invalid = outcome === 'noProduct' || outcome === 'notEligible';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PropertyPlanDataEligibility } from '../../api/generated/model';
@@ -7,7 +7,7 @@ import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
-import { accountKeys, orderForestPlan, planProductsQuery, propertyPlanDataQuery } from './api';
+import { planProductsQuery, propertyPlanDataQuery, useOrderForestPlan, type PlanOrderRequest } from './api';
 import { ConsentFields, DEFAULT_CONSENT, type ConsentChoices } from './ConsentFields';
 import { orderSummary, OrderSubmit } from './OrderSubmit';
 import { ProductChoice } from './ProductChoice';
@@ -60,7 +60,6 @@ export function PropertyPlanOrderForm({
   onOrdered: (summary: string) => void;
 }) {
   const user = useUserData();
-  const queryClient = useQueryClient();
   const projectNumber = property.projectNumber ?? '';
   const products = useQuery({ ...planProductsQuery(projectNumber), enabled: projectNumber !== '' });
   const [chosen, setChosen] = useState<string[] | null>(null);
@@ -72,33 +71,28 @@ export function PropertyPlanOrderForm({
   // The plan itself (the first product) is ticked to begin with; the rest are extras.
   const chosenIds = chosen ?? (products.data?.[0] ? [products.data[0].productId] : []);
 
-  const order = useMutation({
-    mutationFn: () =>
-      orderForestPlan({
-        order: {
-          orderCode: null,
-          accountId,
-          portalChangedBy: user.contactId,
-          territoryId: property.propertyInfo.territoryId,
-          projectNumber: property.projectNumber ?? null,
-          propertyIds: [property.propertyId],
-          productIds: chosenIds,
-        },
-        consent: asksTerms
-          ? {
-              id: accountId,
-              allowCooperativePlandataUsage: consent.cooperativeUse,
-              allowExternalPlandataUsage: consent.externalUse,
-              changedByContactId: user.contactId,
-            }
-          : null,
-      }),
-    onSuccess: async () => {
+  const request = (): PlanOrderRequest => ({
+    order: {
+      orderCode: null,
+      accountId,
+      portalChangedBy: user.contactId,
+      territoryId: property.propertyInfo.territoryId,
+      projectNumber: property.projectNumber ?? null,
+      propertyIds: [property.propertyId],
+      productIds: chosenIds,
+    },
+    consent: asksTerms
+      ? {
+          id: accountId,
+          allowCooperativePlandataUsage: consent.cooperativeUse,
+          allowExternalPlandataUsage: consent.externalUse,
+          changedByContactId: user.contactId,
+        }
+      : null,
+  });
+  const order = useOrderForestPlan(accountId, {
+    onSuccess: () => {
       onOrdered(orderSummary(`eiendom ${propertyLabel}`, products.data ?? [], chosenIds));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountKeys.orders(accountId) }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.planOrderEligibility(accountId) }),
-      ]);
     },
     onError: (error) => {
       reportError(error, {
@@ -114,7 +108,7 @@ export function PropertyPlanOrderForm({
       setProductError('Velg minst ett produkt.');
       return;
     }
-    order.mutate();
+    order.mutate(request());
   };
 
   return (

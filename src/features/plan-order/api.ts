@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   getPlanDataProjectByOrderCode,
   getProductsByProjectNumber,
@@ -7,6 +7,8 @@ import { createPlanDataOrder } from '../../api/generated/endpoints/orders/orders
 import { acceptUsageOfForestPlan } from '../../api/generated/endpoints/account/account';
 import type { Consent, PlanDataOrderToCreate, PlanDataProject } from '../../api/generated/model';
 import { httpStatusOf } from '../../api/httpStatus';
+import { accountKeys } from '../../api/accountQueries';
+import type { MutationCallbacks } from '../../api/mutationCallbacks';
 import { normaliseOrderCode } from '../../domain/planOrder';
 import { reportError } from '../../telemetry/errorTracking';
 
@@ -63,4 +65,27 @@ export async function orderForestPlan({ order, consent }: PlanOrderRequest): Pro
     }
   }
   return (await createPlanDataOrder(order)).orderId;
+}
+
+/**
+ * The forest-plan order (orderForestPlan) as a mutation. Ordered for an account (not by a letter's code alone),
+ * the account's orders and its plan-order eligibility are fetched again after onSuccess.
+ */
+export function useOrderForestPlan(
+  accountId: string | null,
+  callbacks: MutationCallbacks<string, PlanOrderRequest>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PlanOrderRequest) => orderForestPlan(request),
+    onSuccess: async (orderId, request) => {
+      callbacks.onSuccess?.(orderId, request);
+      if (accountId === null) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.orders(accountId) }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.planOrderEligibility(accountId) }),
+      ]);
+    },
+    onError: (error, request) => callbacks.onError?.(error, request),
+  });
 }

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAssortments } from '../../api/generated/endpoints/other/other';
-import { getPropertiesForAccount } from '../../api/generated/endpoints/properties/properties';
 import type { OperationType } from '../../api/generated/model';
-import { PROPERTY_CACHE_TIME } from '../../api/accountQueries';
+import { propertyListQuery } from '../../api/propertyQueries';
 
 /** The assortments the cooperative buys now (the price list's status filter, as timber registration asks). */
 const ACTIVE_ASSORTMENTS = 0;
@@ -10,19 +9,12 @@ const ACTIVE_ASSORTMENTS = 0;
 /** The price calculator's queries, under the active account: ['account', accountId, 'priceCalculator', ...]. */
 export const priceCalculatorKeys = {
   all: (accountId: string) => ['account', accountId, 'priceCalculator'] as const,
-  properties: (accountId: string) => [...priceCalculatorKeys.all(accountId), 'properties'] as const,
   prices: (accountId: string, municipalityId: string, operationType: OperationType) =>
     [...priceCalculatorKeys.all(accountId), 'prices', municipalityId, operationType] as const,
 };
 
 /** The account's properties: their municipalities are the calculator's default. */
-export const propertiesQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: priceCalculatorKeys.properties(accountId),
-    queryFn: ({ signal }) => getPropertiesForAccount(accountId, undefined, signal),
-    staleTime: PROPERTY_CACHE_TIME,
-    gcTime: PROPERTY_CACHE_TIME,
-  });
+export const propertiesQuery = propertyListQuery;
 
 /** Prices and cost estimates of the assortments for a municipality (knr) and operation type. */
 export const pricesQuery = (accountId: string, municipalityId: string, operationType: OperationType) =>

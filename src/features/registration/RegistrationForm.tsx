@@ -13,7 +13,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRegisterNewUser } from '../../api/generated/endpoints/contacts/contacts';
 import {
   validateOrganisasjonsnummer,
   validatePhone,
@@ -27,6 +26,7 @@ import {
   type RegistrationValues,
 } from './registration';
 import { serviceOffice } from '../../config';
+import { useRegisterUser } from './api';
 
 type TextFieldName = Exclude<keyof RegistrationValues, 'role'>;
 
@@ -48,7 +48,7 @@ const required = (message: string) => (value: string) => value.trim() !== '' || 
 /** The registration form of the role picker's choices: POST /contacts/newUser. */
 export function RegistrationForm({ role, organization, onRegistered }: RegistrationFormProps) {
   const idPrefix = useId();
-  const registration = useRegisterNewUser();
+  const registration = useRegisterUser();
   const {
     control,
     register,
@@ -64,7 +64,7 @@ export function RegistrationForm({ role, organization, onRegistered }: Registrat
   const submit = (values: RegistrationValues) => {
     const chosenRole = role ?? values.role;
     if (chosenRole === '' || registration.isPending) return;
-    registration.mutate({ data: toNewUser(values, chosenRole) }, { onSuccess: onRegistered });
+    registration.mutate(toNewUser(values, chosenRole), { onSuccess: onRegistered });
   };
 
   const roleLabelId = `${idPrefix}-role-label`;

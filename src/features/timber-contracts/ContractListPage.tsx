@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { showToast } from '../../components/toasts/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,6 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Contract } from '../../api/generated/model';
-import { updateContract } from '../../api/generated/endpoints/contracts/contracts';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 // The toggle alone: the map's code comes when it is opened.
@@ -26,14 +25,13 @@ import {
   renovationResponsibleLabel,
   signatureStateLabel,
   timberRegistrationLabel,
-  TRACK_REPAIR,
   trackRepairStatusLabel,
 } from '../../domain/codeSets';
 import { formatDate } from '../../domain/format';
 import { useChooseContract } from '../../session/chosenContract';
 import { useAccountPermissions, useActiveAccount } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
-import { contractKeys, contractListQuery } from './api';
+import { contractListQuery, useConfirmTrackRepair } from './api';
 import {
   ACTION_PERMISSIONS,
   contractActionRoute,
@@ -66,7 +64,6 @@ export function ContractListPage() {
   const [search, setSearch] = useState('');
   const [repairing, setRepairing] = useState<Contract | null>(null);
   const searchId = useId();
-  const queryClient = useQueryClient();
   const chooseContract = useChooseContract();
   const { may } = useAccountPermissions();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -85,12 +82,8 @@ export function ContractListPage() {
     }
   };
 
-  const confirmTrackRepair = useMutation({
-    mutationFn: (contract: Contract) => updateContract({ ...contract, statusOppussing: TRACK_REPAIR.done }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(contractKeys.list(accountId), (old: Contract[] | undefined) =>
-        old?.map((item) => (item.contractId === saved.contractId ? saved : item)),
-      );
+  const confirmTrackRepair = useConfirmTrackRepair(accountId, {
+    onSuccess: () => {
       closeRepair();
       showToast('Sporutbedringen er bekreftet', { variant: 'success' });
     },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -16,7 +16,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { saveEnvironmentalConsiderations } from '../../api/generated/endpoints/considerations/considerations';
 import type { Contract, EnvironmentalConsiderations } from '../../api/generated/model';
 import { httpStatusOf } from '../../api/httpStatus';
 import { BackButton } from '../../components/BackButton';
@@ -35,7 +34,7 @@ import {
   type QuestionId,
 } from '../../domain/environmentalQuestions';
 import { reportError } from '../../telemetry/errorTracking';
-import { considerationsQuery, contractKeys } from './api';
+import { considerationsQuery, useSaveConsiderations } from './api';
 import { WithChosenContract, type ChosenContract } from './chosenContract';
 import { environmentalReportRoute } from '../../domain/contractRules';
 import { PATHS } from '../../paths';
@@ -217,7 +216,6 @@ interface ReportFormProps {
 }
 
 function ReportForm({ contract, accountId, privateOperation, report, onSent }: ReportFormProps) {
-  const queryClient = useQueryClient();
   const idPrefix = useId();
   const questions = questionsFor(privateOperation);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -233,26 +231,14 @@ function ReportForm({ contract, accountId, privateOperation, report, onSent }: R
     if (summaryFocusRequest > 0) summaryRef.current?.focus();
   }, [summaryFocusRequest]);
 
-  const invalidate = () => {
-    void queryClient.invalidateQueries({ queryKey: contractKeys.list(accountId) });
-    void queryClient.invalidateQueries({
-      queryKey: considerationsQuery(accountId, contract.contractId, privateOperation).queryKey,
-    });
-  };
-
-  const save = useMutation({
-    mutationFn: (body: EnvironmentalConsiderations) => saveEnvironmentalConsiderations(body),
+  const save = useSaveConsiderations(accountId, contract.contractId, privateOperation, {
     onSuccess: (saved) => {
       showToast(SENT_MESSAGE, { variant: 'success' });
-      invalidate();
       onSent(saved);
     },
     onError: (error) => {
-      if (httpStatusOf(error) === 409) {
-        // Sent already (another tab or device): fetch the contract and report again to show the sent one.
-        invalidate();
-        return;
-      }
+      // Sent already (another tab or device): the hook fetches the contract and report again to show it.
+      if (httpStatusOf(error) === 409) return;
       reportError(error, { location: ERROR_LOCATION, contractId: contract.contractId });
     },
   });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,15 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { updateTimberLot } from '../../api/generated/endpoints/contract-details/contract-details';
-import { updateContractStatus } from '../../api/generated/endpoints/contracts/contracts';
-import type {
-  Assortment,
-  Contract,
-  ContractStatusUpdate,
-  TimberLot,
-  TimberLotUpdate,
-} from '../../api/generated/model';
+import type { Assortment, Contract } from '../../api/generated/model';
 import { ContractStatusUpdateType, OperationStatus } from '../../api/generated/model';
 import { BackButton } from '../../components/BackButton';
 import { LoadError } from '../../components/LoadError';
@@ -31,7 +23,7 @@ import { formatVolume } from '../../domain/format';
 import { useFormMemory } from '../../session/formMemory';
 import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
-import { contractKeys, timberLotQuery } from './api';
+import { timberLotQuery, useUpdateContractStatus, useUpdateTimberLot } from './api';
 import { WithChosenContract } from './chosenContract';
 import { ReadyForPickupModal } from './ReadyForPickupModal';
 // The toggle alone: the map's code comes when it is opened.
@@ -116,11 +108,9 @@ interface AssortmentSectionProps {
 
 function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectionProps) {
   const { contactId } = useUserData();
-  const queryClient = useQueryClient();
-  const lotQuery = timberLotQuery(accountId, contract.contractId);
-  const timberLot = useQuery(lotQuery);
+  const timberLot = useQuery(timberLotQuery(accountId, contract.contractId));
   const headingId = useId();
-  const send = useMutation({ mutationFn: (body: TimberLotUpdate) => updateTimberLot(body) });
+  const send = useUpdateTimberLot(accountId, contract.contractId);
   // Which assortment's modal is open, and what is typed in it: kept through a reload and a sign-in that runs
   // out (src/session/formMemory.ts), so the modal opens again, filled in, after the next sign-in.
   const [draft, setDraft, forgetDraft] = useFormMemory<PickupDraft | null>(
@@ -159,17 +149,7 @@ function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectio
         portalChangedById: contactId,
       },
       {
-        onSuccess: (updated) => {
-          queryClient.setQueryData<TimberLot>(lotQuery.queryKey, (lot) =>
-            lot
-              ? {
-                  ...lot,
-                  assortments: lot.assortments.map((item) => (item.id === updated.id ? updated : item)),
-                }
-              : lot,
-          );
-          // The answer is shown at once; the refetch reconciles with whatever else changed on the server.
-          void queryClient.invalidateQueries({ queryKey: lotQuery.queryKey });
+        onSuccess: () => {
           close();
           showToast(READY_FOR_PICKUP_TEXTS.sent, { variant: 'success' });
           onAnnounce(`Meldt henteklart: ${formatVolume(quantity)} ${assortment.name}`);
@@ -280,13 +260,12 @@ function AssortmentRow({
 
 function FinishOperationSection({ contract, accountId }: { contract: Contract; accountId: string }) {
   const { contactId } = useUserData();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [reported, setReported] = useState(false);
   const headingId = useId();
   const titleId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
-  const finish = useMutation({ mutationFn: (body: ContractStatusUpdate) => updateContractStatus(body) });
+  const finish = useUpdateContractStatus(accountId);
 
   // The opener disappears once the operation is reported finished: focus moves to the result instead.
   useEffect(() => {
@@ -308,7 +287,6 @@ function FinishOperationSection({ contract, accountId }: { contract: Contract; a
           setConfirming(false);
           setReported(true);
           showToast(READY_FOR_PICKUP_TEXTS.finishedSent, { variant: 'success' });
-          void queryClient.invalidateQueries({ queryKey: contractKeys.list(accountId) });
         },
         onError: (error) => {
           reportError(error, { location: FINISH_LOCATION, contractId: contract.contractId });

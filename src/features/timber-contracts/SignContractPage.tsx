@@ -1,14 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import type { Contract } from '../../api/generated/model';
-import { signContract } from '../../api/generated/endpoints/contracts/contracts';
 import { BackButton } from '../../components/BackButton';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -16,7 +14,7 @@ import { PdfPreview } from '../../components/PdfPreview';
 import { base64ToBlob, contentTypeForFileName, isPdf } from '../../domain/files';
 import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
-import { contractDocumentContentQuery, contractDocumentsQuery, contractKeys } from './api';
+import { contractDocumentContentQuery, contractDocumentsQuery, useSignContract } from './api';
 import { PATHS } from '../../paths';
 import { WithChosenContract, type ChosenContract } from './chosenContract';
 import { isUnsigned } from '../../domain/contractRules';
@@ -40,7 +38,6 @@ export function SignContractPage() {
 function SignContract({ contract, accountId }: ChosenContract) {
   const user = useUserData();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [hasRead, setHasRead] = useState(false);
   const documents = useQuery(contractDocumentsQuery(accountId, contract.contractId));
   const contractDocument = documents.data?.find((document) => isPdf(document.name)) ?? documents.data?.[0];
@@ -70,12 +67,8 @@ function SignContract({ contract, accountId }: ChosenContract) {
     });
   }, [decoded, contract.contractId, documentName]);
 
-  const sign = useMutation({
-    mutationFn: () => signContract({ contractId: contract.contractId, signedByContactId: user.contactId }),
+  const sign = useSignContract(accountId, contract.contractId, user.contactId, {
     onSuccess: (signed) => {
-      queryClient.setQueryData(contractKeys.list(accountId), (old: Contract[] | undefined) =>
-        old?.map((item) => (item.contractId === signed.contractId ? signed : item)),
-      );
       showToast(`Kontrakt ${signed.contractNumber} er signert`, { variant: 'success' });
       void navigate(PATHS.contracts);
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,14 +10,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Property, SupplyPoint } from '../../api/generated/model';
+import type { Property } from '../../api/generated/model';
 import { apiMessageOf } from '../../api/httpStatus';
 import { CommentBox } from '../../components/CommentBox';
 import { LoadError } from '../../components/LoadError';
 import { PortalMap, formatPosition } from '../../components/map';
 import { areaInDecares, formatDecares } from '../../domain/harvestArea';
 import { reportError } from '../../telemetry/errorTracking';
-import { addSupplyPoint, registrationKeys, supplyPointsQuery } from './api';
+import { supplyPointsQuery, useAddSupplyPoint } from './api';
 import { fieldId, type StepProps } from './fields';
 import { PLACE_DESCRIPTION_MAX_LENGTH, propertyLabel } from './registration';
 
@@ -108,15 +108,11 @@ export function MapStep({
 /** Where the timber is delivered: one of the cooperative's supply points, or the landing added as a new one. */
 function SupplyPointChoice({ accountId, values, onChange }: StepProps) {
   const supplyPoints = useQuery(supplyPointsQuery(accountId));
-  const queryClient = useQueryClient();
   const [newName, setNewName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: (point: SupplyPoint) => addSupplyPoint(point),
-    onSuccess: async (created) => {
+  const create = useAddSupplyPoint(accountId, {
+    onSuccess: () => {
       setNewName('');
-      await queryClient.invalidateQueries({ queryKey: registrationKeys.supplyPoints(accountId) });
-      if (created.id) onChange({ supplyPointId: created.id });
     },
     onError: (error) => {
       reportError(error, { location: 'Tømmerinnmelding: nytt leveringssted' });
@@ -188,12 +184,20 @@ function SupplyPointChoice({ accountId, values, onChange }: StepProps) {
                 setNameError('Gi leveringsstedet et navn');
                 return;
               }
-              create.mutate({
-                name: newName.trim(),
-                latitude: values.landingPoint.latitude,
-                longitude: values.landingPoint.longitude,
-                accountId,
-              });
+              create.mutate(
+                {
+                  name: newName.trim(),
+                  latitude: values.landingPoint.latitude,
+                  longitude: values.landingPoint.longitude,
+                  accountId,
+                },
+                {
+                  // Chosen once the refreshed list has it.
+                  onSuccess: (created) => {
+                    if (created.id) onChange({ supplyPointId: created.id });
+                  },
+                },
+              );
             }}
           >
             Legg til leveringssted

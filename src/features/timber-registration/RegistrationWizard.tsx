@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,11 +13,11 @@ import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import {
   assortmentsQuery,
-  normalisedDrawing,
   propertiesQuery,
   questionsQuery,
-  saveRegistration,
   supplyPointsQuery,
+  useSaveRegistration,
+  type SaveKind,
 } from './api';
 import { AssortmentStep } from './AssortmentStep';
 import { EnvironmentStep } from './EnvironmentStep';
@@ -34,8 +34,6 @@ import {
   type StepNumber,
   type WizardMemory,
 } from './registration';
-
-type SaveKind = 'next' | 'later' | 'send';
 
 /**
  * The four steps under the wizard header. 'Neste' checks the step, saves the draft on the server and moves
@@ -56,7 +54,6 @@ export function RegistrationWizard({
   onSavedForLater: () => void;
 }) {
   const user = useUserData();
-  const queryClient = useQueryClient();
   const { step, values } = memory;
   const [errors, setErrors] = useState<StepErrors>({});
   const [failedSave, setFailedSave] = useState<SaveKind | null>(null);
@@ -105,49 +102,45 @@ export function RegistrationWizard({
     };
   };
 
-  const save = useMutation({
-    mutationFn: async ({ kind, current }: { kind: SaveKind; current: RegistrationValues }) => {
-      const drawn = kind === 'later' || step !== 2 ? current : await normalisedDrawing(current);
-      const contract = await saveRegistration({
-        accountId: account.id,
-        contactId: user.contactId,
-        values: step === 4 ? withAskedAnswers(drawn) : drawn,
-        step: kind === 'next' ? ((step + 1) as StepNumber) : step,
-        saved: memory.draft,
-        assortments: assortments.data,
-        send: kind === 'send',
-      });
-      return { kind, contract, values: drawn };
+  const save = useSaveRegistration(
+    {
+      accountId: account.id,
+      contactId: user.contactId,
+      step,
+      saved: memory.draft,
+      assortments: assortments.data,
+      withAskedAnswers,
     },
-    onMutate: () => {
-      setFailedSave(null);
+    {
+      onMutate: () => {
+        setFailedSave(null);
+      },
+      onSuccess: ({ kind, contract, values: saved }) => {
+        if (kind === 'send') {
+          onSent(contract);
+          return;
+        }
+        if (kind === 'later') {
+          onSavedForLater();
+          return;
+        }
+        onMemoryChange((previous) => ({
+          ...previous,
+          draft: contract,
+          values: saved,
+          step: (previous.step + 1) as StepNumber,
+        }));
+        setErrors({});
+      },
+      onError: (error, { kind }) => {
+        setFailedSave(kind);
+        reportError(error, {
+          location: `Tømmerinnmelding: lagre (steg ${String(step)}, ${kind})`,
+          contractId: memory.draft?.contractId ?? null,
+        });
+      },
     },
-    onSuccess: async ({ kind, contract, values: saved }) => {
-      if (kind === 'send') {
-        await queryClient.invalidateQueries({ queryKey: ['account', account.id] });
-        onSent(contract);
-        return;
-      }
-      if (kind === 'later') {
-        onSavedForLater();
-        return;
-      }
-      onMemoryChange((previous) => ({
-        ...previous,
-        draft: contract,
-        values: saved,
-        step: (previous.step + 1) as StepNumber,
-      }));
-      setErrors({});
-    },
-    onError: (error, { kind }) => {
-      setFailedSave(kind);
-      reportError(error, {
-        location: `Tømmerinnmelding: lagre (steg ${String(step)}, ${kind})`,
-        contractId: memory.draft?.contractId ?? null,
-      });
-    },
-  });
+  );
 
   const check = (): boolean => {
     const found = validateStep(step, values, { today, questions: questions.data });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +19,7 @@ import { loggingTypeLabel } from '../../domain/codeSets';
 import { formatDate, todayInOslo } from '../../domain/format';
 import { useFormMemory } from '../../session/formMemory';
 import { useActiveAccount } from '../../session/hooks';
-import { discardDraft, draftsQuery, draftValuesQuery, registrationKeys } from './api';
+import { draftsQuery, useDiscardDraft, useResumeDraft } from './api';
 import {
   emptyRegistration,
   STEP_TITLES,
@@ -113,7 +113,6 @@ function Registration({ account }: { account: Account }) {
 /** Before the wizard: continue the draft saved with 'Fullfør senere', or start anew. */
 function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: WizardMemory) => void }) {
   const drafts = useQuery(draftsQuery(accountId));
-  const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const draft = drafts.data?.[0];
 
@@ -125,16 +124,13 @@ function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: Wi
     if (draft) heading.current?.focus();
   }, [draft]);
 
-  const resume = useMutation({
-    mutationFn: (chosen: Contract) => queryClient.query(draftValuesQuery(accountId, chosen)),
+  const resume = useResumeDraft(accountId, {
     onSuccess: (values, chosen) => {
       onBegin({ phase: 'wizard', step: stepOf(chosen.registrationStep), values, draft: chosen });
     },
   });
-  const discard = useMutation({
-    mutationFn: (chosen: Contract) => discardDraft(chosen.contractId),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: registrationKeys.drafts(accountId) });
+  const discard = useDiscardDraft(accountId, {
+    onSuccess: () => {
       onBegin(FRESH);
     },
   });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createContract,
   deleteContract,
@@ -23,7 +23,6 @@ import {
   saveMapElements,
 } from '../../api/generated/endpoints/map-and-coordinates/map-and-coordinates';
 import { getAssortments } from '../../api/generated/endpoints/other/other';
-import { getPropertiesForAccount } from '../../api/generated/endpoints/properties/properties';
 import type {
   AssortmentPrice,
   Contract,
@@ -33,6 +32,8 @@ import type {
 } from '../../api/generated/model';
 import { isPrivateOperation } from '../../domain/codeSets';
 import { httpStatusOf } from '../../api/httpStatus';
+import { accountKeys } from '../../api/accountQueries';
+import type { MutationCallbacks } from '../../api/mutationCallbacks';
 import {
   draftsOf,
   fromDraft,
@@ -46,8 +47,7 @@ import {
   type StepNumber,
 } from './registration';
 
-/** Spec §9: property queries are cached for one hour. */
-const ONE_HOUR = 3_600_000;
+export { propertyListQuery as propertiesQuery } from '../../api/propertyQueries';
 
 /**
  * Assortment status 0: the assortments the cooperative buys now (the spec does not say what the status means;
@@ -61,7 +61,6 @@ const ACTIVE_ASSORTMENTS = 0;
  */
 export const registrationKeys = {
   all: (accountId: string) => ['account', accountId, 'timberRegistration'] as const,
-  properties: (accountId: string) => [...registrationKeys.all(accountId), 'properties'] as const,
   drafts: (accountId: string) => [...registrationKeys.all(accountId), 'drafts'] as const,
   draft: (accountId: string, contractId: string) =>
     [...registrationKeys.all(accountId), 'draft', contractId] as const,
@@ -71,14 +70,6 @@ export const registrationKeys = {
     [...registrationKeys.all(accountId), 'questions', loggingType] as const,
   supplyPoints: (accountId: string) => [...registrationKeys.all(accountId), 'supplyPoints'] as const,
 };
-
-export const propertiesQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: registrationKeys.properties(accountId),
-    queryFn: ({ signal }) => getPropertiesForAccount(accountId, undefined, signal),
-    staleTime: ONE_HOUR,
-    gcTime: ONE_HOUR,
-  });
 
 /** The account's unsent registrations (drafts), newest first. Always fresh: another tab may have sent one. */
 export const draftsQuery = (accountId: string) =>
@@ -142,7 +133,21 @@ export const supplyPointsQuery = (accountId: string) =>
     queryFn: ({ signal }) => getSupplyPoints(undefined, signal),
   });
 
-export const addSupplyPoint = (point: SupplyPoint) => createSupplyPoint(point);
+/**
+ * POST /supply-points: the landing as a new supply point. The hook's onSuccess hears of it at once; the list of
+ * supply points is fetched again before the mutation settles (and before a callback given to `mutate`).
+ */
+export function useAddSupplyPoint(accountId: string, callbacks: MutationCallbacks<SupplyPoint, SupplyPoint>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (point: SupplyPoint) => createSupplyPoint(point),
+    onSuccess: async (created, point) => {
+      callbacks.onSuccess?.(created, point);
+      await queryClient.invalidateQueries({ queryKey: registrationKeys.supplyPoints(accountId) });
+    },
+    onError: (error, point) => callbacks.onError?.(error, point),
+  });
+}
 
 /** The drawing as the cooperative stores it: POST /coordinates normalises (and checks) points and areas. */
 export async function normalisedDrawing(values: RegistrationValues): Promise<RegistrationValues> {
@@ -213,4 +218,92 @@ export async function saveRegistration({
   return send ? updateContract(toUpdatedContract(draft, values, step, true)) : draft;
 }
 
-export const discardDraft = (contractId: string) => deleteContract(contractId);
+/** Which button saved: 'Neste', 'Fullfør senere' or 'Send inn'. */
+export type SaveKind = 'next' | 'later' | 'send';
+
+/** What the wizard shows when a save starts: the step, the draft saved before, the assortments and questions. */
+export interface WizardSaveContext {
+  accountId: string;
+  contactId: string | null;
+  step: StepNumber;
+  saved: Contract | null;
+  assortments: readonly AssortmentPrice[] | undefined;
+  /** The answers to the questions asked now: a changed logging type must not send old answers. */
+  withAskedAnswers: (values: RegistrationValues) => RegistrationValues;
+}
+
+export interface WizardSaved {
+  kind: SaveKind;
+  contract: Contract;
+  /** The values as saved (the drawing as the cooperative normalised it). */
+  values: RegistrationValues;
+}
+
+/**
+ * The wizard's save (saveRegistration), the drawing normalised first when leaving the map step with 'Neste'
+ * or 'Send inn'. After 'Send inn' everything of the account is fetched again before onSuccess.
+ */
+export function useSaveRegistration(
+  context: WizardSaveContext,
+  callbacks: MutationCallbacks<WizardSaved, { kind: SaveKind; current: RegistrationValues }> & {
+    onMutate?: () => void;
+  },
+) {
+  const queryClient = useQueryClient();
+  const { accountId, contactId, step, saved, assortments, withAskedAnswers } = context;
+  return useMutation({
+    mutationFn: async ({
+      kind,
+      current,
+    }: {
+      kind: SaveKind;
+      current: RegistrationValues;
+    }): Promise<WizardSaved> => {
+      const drawn = kind === 'later' || step !== 2 ? current : await normalisedDrawing(current);
+      const contract = await saveRegistration({
+        accountId,
+        contactId,
+        values: step === 4 ? withAskedAnswers(drawn) : drawn,
+        step: kind === 'next' ? ((step + 1) as StepNumber) : step,
+        saved,
+        assortments,
+        send: kind === 'send',
+      });
+      return { kind, contract, values: drawn };
+    },
+    onMutate: () => callbacks.onMutate?.(),
+    onSuccess: async (result, variables) => {
+      if (result.kind === 'send') {
+        await queryClient.invalidateQueries({ queryKey: accountKeys.account(accountId) });
+      }
+      callbacks.onSuccess?.(result, variables);
+    },
+    onError: (error, variables) => callbacks.onError?.(error, variables),
+  });
+}
+
+/** Opens a draft: everything it holds, fetched fresh, as the wizard's values. */
+export function useResumeDraft(
+  accountId: string,
+  callbacks: MutationCallbacks<RegistrationValues, Contract>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chosen: Contract) => queryClient.query(draftValuesQuery(accountId, chosen)),
+    onSuccess: (values, chosen) => callbacks.onSuccess?.(values, chosen),
+    onError: (error, chosen) => callbacks.onError?.(error, chosen),
+  });
+}
+
+/** DELETE /contracts/{id} of a draft; the drafts are fetched again before onSuccess. */
+export function useDiscardDraft(accountId: string, callbacks: MutationCallbacks<void, Contract>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chosen: Contract) => deleteContract(chosen.contractId),
+    onSuccess: async (_answer, chosen) => {
+      await queryClient.invalidateQueries({ queryKey: registrationKeys.drafts(accountId) });
+      callbacks.onSuccess?.(undefined, chosen);
+    },
+    onError: (error, chosen) => callbacks.onError?.(error, chosen),
+  });
+}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
-import { sandboxServer } from '../../../tests/sandboxServer';
-import { connectSandboxApi } from '../../../tests/renderPage';
-import { contractMapElementsQuery, newMapElementsQuery } from './mapElements';
-import { kari } from '../../../tests/personas';
+import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
+import { sandboxServer } from '../../tests/sandboxServer';
+import { connectSandboxApi } from '../../tests/renderPage';
+import { contractMapElementsQuery, newMapElementsQuery } from './mapQueries';
+import { kari } from '../../tests/personas';
 
 describe('map elements (spec §8: fetch errors are swallowed)', () => {
   it('reads a failed fetch as null instead of an error', async () => {

@@ -2,13 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   getMapElements,
   getNewMapElements,
-} from '../../api/generated/endpoints/map-and-coordinates/map-and-coordinates';
-import type { MapElement } from './types';
+} from './generated/endpoints/map-and-coordinates/map-and-coordinates';
+import type { MapElement } from './generated/model';
 
 /**
- * A contract's map elements for the `contract` mode. Spec §8: map-element and element-list fetch errors are
- * swallowed and read as null, so a map without its elements still shows the property (a 401/403 still ends
- * the session in the HTTP layer before this).
+ * A contract's map elements for the map's `contract` mode. Spec §8: map-element and element-list fetch errors
+ * are swallowed and read as null, so a map without its elements still shows the property (a 401/403 still
+ * ends the session in the HTTP layer before this).
  */
 export const contractMapElementsQuery = (contractId: string, scope: string) =>
   queryOptions({
