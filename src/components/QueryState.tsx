@@ -2,28 +2,7 @@ import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { LoadError, type LoadFailure } from './LoadError';
 import { LoadingSpinner } from './LoadingSpinner';
-
-/** What QueryState reads of a TanStack query: a `useQuery` result fits. */
-export interface QueryLike<TData> {
-  data: TData | undefined;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
-
-export type QueryStatus = 'loading' | 'error' | 'data';
-
-/**
- * Which state a query is drawn in. A failed query that is fetching again after 'Prøv igjen' is drawn as loading,
- * so the click shows that something happens; a failed refresh of data already shown is drawn as the error.
- */
-export function queryStatusOf(
-  query: Pick<QueryLike<unknown>, 'data' | 'isError' | 'isFetching'>,
-): QueryStatus {
-  if (query.isError && !query.isFetching) return 'error';
-  if (query.data === undefined) return 'loading';
-  return 'data';
-}
+import { queryStatusOf, type QueryLike } from './queryStatus';
 
 export interface QueryStateProps<TData> {
   query: QueryLike<TData>;

@@ -14,7 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Contract } from '../../api/generated/model';
 import { updateContract } from '../../api/generated/endpoints/contracts/contracts';
-import { QueryState, queryStatusOf } from '../../components/QueryState';
+import { QueryState } from '../../components/QueryState';
+import { queryStatusOf } from '../../components/queryStatus';
 // The toggle alone: the map's code comes when it is opened.
 import { ContractMapToggle } from '../../components/map/ContractMapToggle';
 import {
