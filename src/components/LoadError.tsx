@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { serviceOffice } from '../config';
+import { queryStatusOf, type QueryLike } from './queryStatus';
 
 /** A failed load, inline where the data would have been, with 'Prøv igjen'. */
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
@@ -27,13 +28,14 @@ export interface LoadFailure {
 
 /**
  * The failure of a query to show, or undefined: none while it is fetching again after 'Prøv igjen', so the
- * place shows its loading state meanwhile.
+ * place shows its loading state meanwhile (QueryState's rule, for a widget that is given the failure apart
+ * from its data, as DocumentList is).
  */
 export function loadFailureOf(
-  query: { isError: boolean; isFetching: boolean; refetch: () => unknown },
+  query: Pick<QueryLike<unknown>, 'isError' | 'isFetching' | 'refetch'>,
   what: string,
 ): LoadFailure | undefined {
-  if (!query.isError || query.isFetching) return undefined;
+  if (queryStatusOf({ ...query, data: undefined }) !== 'error') return undefined;
   return {
     what,
     onRetry: () => {

@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { Account } from '../../api/generated/model';
 import { BackButton } from '../../components/BackButton';
 import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { formatOrganisasjonsnummer } from '../../domain/norwegianNumbers';
-import { useActiveAccount } from '../../session/hooks';
+import { useAccount } from '../../session/hooks';
 import { clientsQuery } from './api';
 import { matchesClientSearch } from './clients';
 import { EconomicsView } from './EconomicsView';
@@ -45,10 +45,9 @@ const organisationText = (account: Account) =>
  * to the list. The client is in the address (`?client=`), so a client's page can be reloaded and linked.
  */
 export function AccountantPage() {
-  const account = useActiveAccount();
+  const account = useAccount();
   const [searchParams] = useSearchParams();
   const clientId = searchParams.get(CLIENT_PARAM);
-  if (!account) return null;
   return (
     <Box sx={{ maxWidth: 1000 }}>
       {clientId ? (
@@ -64,22 +63,9 @@ function ClientList({ accountantAccountId, firmName }: { accountantAccountId: st
   const clients = useQuery(clientsQuery(accountantAccountId));
   const [search, setSearch] = useState('');
   const headingId = useId();
-  const matching = clients.data?.filter((client) => matchesClientSearch(client, search));
 
-  const body = () => {
-    if (clients.isError && !clients.isFetching) {
-      return (
-        <LoadError
-          what="kundene dine"
-          onRetry={() => {
-            void clients.refetch();
-          }}
-        />
-      );
-    }
-    if (clients.data === undefined || matching === undefined)
-      return <LoadingSpinner text="Laster kunder..." />;
-    if (clients.data.length === 0) return <Typography>{ACCOUNTANT_TEXTS.noClients}</Typography>;
+  const clientList = (all: Account[]) => {
+    const matching = all.filter((client) => matchesClientSearch(client, search));
     return (
       <>
         <TextField
@@ -95,7 +81,7 @@ function ClientList({ accountantAccountId, firmName }: { accountantAccountId: st
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {matching.length === 0
             ? ACCOUNTANT_TEXTS.noMatch
-            : `Viser ${String(matching.length)} av ${String(clients.data.length)} kunder`}
+            : `Viser ${String(matching.length)} av ${String(all.length)} kunder`}
         </Typography>
         {matching.length > 0 && (
           <List
@@ -134,7 +120,15 @@ function ClientList({ accountantAccountId, firmName }: { accountantAccountId: st
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
         {ACCOUNTANT_TEXTS.clients}
       </Typography>
-      {body()}
+      <QueryState
+        query={clients}
+        what="kundene dine"
+        loadingText="Laster kunder..."
+        isEmpty={(all) => all.length === 0}
+        empty={ACCOUNTANT_TEXTS.noClients}
+      >
+        {clientList}
+      </QueryState>
     </>
   );
 }
@@ -147,53 +141,51 @@ function ClientEconomics({
   clientId: string;
 }) {
   const clients = useQuery(clientsQuery(accountantAccountId));
-  const client = clients.data?.find((item) => item.id === clientId);
+  const clientOf = (all: Account[]) => all.find((item) => item.id === clientId);
 
-  const body = () => {
-    if (clients.isError && !clients.isFetching) {
-      return (
-        <>
-          <Typography variant="h4" component="h1" gutterBottom>
-            {ACCOUNTANT_TEXTS.heading}
-          </Typography>
-          <LoadError
-            what="kunden"
-            onRetry={() => {
-              void clients.refetch();
-            }}
-          />
-        </>
-      );
-    }
-    if (clients.data === undefined) return <LoadingSpinner text="Laster kunden..." />;
-    if (!client) {
-      return (
-        <>
-          <Typography variant="h4" component="h1" gutterBottom>
-            {ACCOUNTANT_TEXTS.heading}
-          </Typography>
-          <Alert severity="warning">{ACCOUNTANT_TEXTS.notFound}</Alert>
-        </>
-      );
-    }
-    return (
-      <>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {ACCOUNTANT_TEXTS.clientHeading(client.name)}
-        </Typography>
-        <Typography color="text.secondary">{organisationText(client)}</Typography>
-        <Alert severity="info" sx={{ my: 2 }}>
-          {ACCOUNTANT_TEXTS.readOnly}
-        </Alert>
-        <EconomicsView key={client.id} activeAccountId={accountantAccountId} accountId={client.id} />
-      </>
-    );
-  };
+  const clientEconomics = (client: Account) => (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {ACCOUNTANT_TEXTS.clientHeading(client.name)}
+      </Typography>
+      <Typography color="text.secondary">{organisationText(client)}</Typography>
+      <Alert severity="info" sx={{ my: 2 }}>
+        {ACCOUNTANT_TEXTS.readOnly}
+      </Alert>
+      <EconomicsView key={client.id} activeAccountId={accountantAccountId} accountId={client.id} />
+    </>
+  );
 
   return (
     <>
       <BackButton to={PATHS.accountant} />
-      {body()}
+      <QueryState
+        query={clients}
+        what="kunden"
+        loadingText="Laster kunden..."
+        error={(failure) => (
+          <>
+            <Typography variant="h4" component="h1" gutterBottom>
+              {ACCOUNTANT_TEXTS.heading}
+            </Typography>
+            <LoadError what={failure.what} onRetry={failure.onRetry} />
+          </>
+        )}
+        isEmpty={(all) => clientOf(all) === undefined}
+        empty={
+          <>
+            <Typography variant="h4" component="h1" gutterBottom>
+              {ACCOUNTANT_TEXTS.heading}
+            </Typography>
+            <Alert severity="warning">{ACCOUNTANT_TEXTS.notFound}</Alert>
+          </>
+        }
+      >
+        {(all) => {
+          const client = clientOf(all);
+          return client && clientEconomics(client);
+        }}
+      </QueryState>
     </>
   );
 }

@@ -1,24 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useActiveAccount } from '../../session/hooks';
+import { useAccount } from '../../session/hooks';
 import { EconomicsView } from './EconomicsView';
 
 /** /economics ('Økonomi'): the active account's settlements, charts and annual reports per year. */
 export function EconomicsPage() {
-  const account = useActiveAccount();
+  const account = useAccount();
   return (
     <Box sx={{ maxWidth: 1000 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Økonomi
       </Typography>
-      {account && (
-        <>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {account.name}
-          </Typography>
-          <EconomicsView key={account.id} activeAccountId={account.id} accountId={account.id} />
-        </>
-      )}
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {account.name}
+      </Typography>
+      <EconomicsView key={account.id} activeAccountId={account.id} accountId={account.id} />
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import type { Document, TimberSettlement } from '../../api/generated/model';
 import { CreditNoteChip } from '../../components/CreditNoteChip';
 import { DocumentList } from '../../components/documents';
 import { loadFailureOf } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { YearSelector } from '../../components/YearSelector';
 import {
   chosenYear,
@@ -160,13 +160,9 @@ function SettlementDetails({ settlement }: { settlement: TimberSettlement }) {
 
 function Charts({ settlements, year }: { settlements: UseQueryResult<TimberSettlement[]>; year: number }) {
   const headingId = useId();
-  const body = () => {
-    if (settlements.isError && !settlements.isFetching) {
-      return <Typography>Diagrammene vises når tømmeroppgjørene er hentet.</Typography>;
-    }
-    if (settlements.data === undefined) return <LoadingSpinner text="Laster diagrammer..." />;
-    const perYear = incomePerYear(settlements.data);
-    const perAssortment = incomePerAssortment(settlementsOfYear(settlements.data, year));
+  const charts = (all: TimberSettlement[]) => {
+    const perYear = incomePerYear(all);
+    const perAssortment = incomePerAssortment(settlementsOfYear(all, year));
     return (
       <Box sx={{ display: 'grid', gap: 3 }}>
         {perYear.length === 0 ? (
@@ -249,7 +245,15 @@ function Charts({ settlements, year }: { settlements: UseQueryResult<TimberSettl
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
         {ECONOMICS_TEXTS.charts}
       </Typography>
-      {body()}
+      {/* The settlements' own section above offers 'Prøv igjen'; the charts only say why they are missing. */}
+      <QueryState
+        query={settlements}
+        what="tømmeroppgjørene"
+        loadingText="Laster diagrammer..."
+        error={() => <Typography>Diagrammene vises når tømmeroppgjørene er hentet.</Typography>}
+      >
+        {charts}
+      </QueryState>
     </Box>
   );
 }

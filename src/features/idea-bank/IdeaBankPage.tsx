@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Account, Arrangement } from '../../api/generated/model';
 import { DocumentList } from '../../components/documents';
-import { LoadError, loadFailureOf } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { useAccountPermissions, useActiveAccount, useUserData } from '../../session/hooks';
+import { loadFailureOf } from '../../components/LoadError';
+import { QueryState } from '../../components/QueryState';
+import { useAccount, useAccountPermissions, useUserData } from '../../session/hooks';
 import { isOwnArrangement } from '../../domain/arrangementRules';
 import { reportError } from '../../telemetry/errorTracking';
 import {
@@ -34,7 +34,7 @@ const hasId = (arrangement: Arrangement): arrangement is ListedArrangement =>
  * others read.
  */
 export function IdeaBankPage() {
-  const account = useActiveAccount();
+  const account = useAccount();
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -43,11 +43,7 @@ export function IdeaBankPage() {
       <Typography sx={{ mb: 3, maxWidth: '70ch' }}>
         Planlegg kurs og arrangementer i skogeierlaget, og varsle medlemmene på SMS og e-post.
       </Typography>
-      {account ? (
-        <Content account={account} />
-      ) : (
-        <Typography>Velg hvilket selskap du handler for under Bytt selskap.</Typography>
-      )}
+      <Content account={account} />
     </>
   );
 }
@@ -106,43 +102,42 @@ function Content({ account }: { account: Account }) {
             </Button>
           )}
         </Box>
-        {arrangements.isPending ? (
-          <LoadingSpinner text="Henter arrangementene..." />
-        ) : arrangements.isError ? (
-          <LoadError
-            what="arrangementene"
-            onRetry={() => {
-              void arrangements.refetch();
-            }}
-          />
-        ) : arrangements.data.length === 0 ? (
-          <Typography>
-            Skogeierlaget har ingen arrangementer ennå.
-            {canManage && ' Lag det første med «Nytt arrangement».'}
-          </Typography>
-        ) : (
-          <Box
-            component="ul"
-            // minmax(0, 1fr): a card's wide table scrolls in its own region instead of widening the page.
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr)',
-              gap: 1.5,
-            }}
-          >
-            {arrangements.data.filter(hasId).map((arrangement) => (
-              <li key={arrangement.id}>
-                <ArrangementCard
-                  arrangement={arrangement}
-                  actions={isOwnArrangement(arrangement, account.id) ? actions : undefined}
-                />
-              </li>
-            ))}
-          </Box>
-        )}
+        <QueryState
+          query={arrangements}
+          what="arrangementene"
+          loadingText="Henter arrangementene..."
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <Typography>
+              Skogeierlaget har ingen arrangementer ennå.
+              {canManage && ' Lag det første med «Nytt arrangement».'}
+            </Typography>
+          }
+        >
+          {(list) => (
+            <Box
+              component="ul"
+              // minmax(0, 1fr): a card's wide table scrolls in its own region instead of widening the page.
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr)',
+                gap: 1.5,
+              }}
+            >
+              {list.filter(hasId).map((arrangement) => (
+                <li key={arrangement.id}>
+                  <ArrangementCard
+                    arrangement={arrangement}
+                    actions={isOwnArrangement(arrangement, account.id) ? actions : undefined}
+                  />
+                </li>
+              ))}
+            </Box>
+          )}
+        </QueryState>
       </Box>
 
       <Box component="section" aria-labelledby="idebank-dokumenter">

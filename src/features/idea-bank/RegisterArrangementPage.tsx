@@ -14,8 +14,7 @@ import type { Account, Arrangement, Attachment } from '../../api/generated/model
 import { BackButton } from '../../components/BackButton';
 import { DateTimeField } from '../../components/date-picker';
 import { ErrorSummary } from '../../components/ErrorSummary';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { canStillNotify } from '../../domain/arrangementNotification';
 import {
   APPROVAL_BADGE,
@@ -26,7 +25,7 @@ import {
 } from '../../domain/arrangementRules';
 import { arrangementStatusLabel } from '../../domain/codeSets';
 import { useFormMemory } from '../../session/formMemory';
-import { useActiveAccount, useUserData } from '../../session/hooks';
+import { useAccount, useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import {
   arrangementListQuery,
@@ -58,7 +57,7 @@ import { PATHS } from '../../paths';
  * from the group's list (the API has no single-arrangement read), so a reload finds it again.
  */
 export function RegisterArrangementPage() {
-  const account = useActiveAccount();
+  const account = useAccount();
   const id = useSearchParams()[0].get('id');
   return (
     <Box sx={{ maxWidth: 720 }}>
@@ -66,9 +65,7 @@ export function RegisterArrangementPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {id ? 'Rediger arrangement' : 'Nytt arrangement'}
       </Typography>
-      {!account ? (
-        <Typography>Velg hvilket selskap du handler for under Bytt selskap.</Typography>
-      ) : id ? (
+      {id ? (
         <EditArrangement account={account} arrangementId={id} />
       ) : (
         <ArrangementForm key="nytt" account={account} />
@@ -80,51 +77,47 @@ export function RegisterArrangementPage() {
 function EditArrangement({ account, arrangementId }: { account: Account; arrangementId: string }) {
   const { contactId } = useUserData();
   const list = useQuery(arrangementListQuery(account.id, contactId));
-  if (list.isPending) return <LoadingSpinner text="Henter arrangementet..." />;
-  if (list.isError) {
-    return (
-      <LoadError
-        what="arrangementet"
-        onRetry={() => {
-          void list.refetch();
-        }}
-      />
-    );
-  }
-  const arrangement = list.data.find((item) => item.id === arrangementId);
-  if (!arrangement) {
-    return (
-      <Alert severity="warning">
-        Vi fant ikke arrangementet. Det kan være slettet, eller høre til et annet selskap.{' '}
-        <Link component={RouterLink} to={PATHS.ideaBank}>
-          Gå til Idébank
-        </Link>
-      </Alert>
-    );
-  }
-  if (!isOwnArrangement(arrangement, account.id)) {
-    return (
-      <Alert severity="info">
-        «{arrangement.title}» er laget for et annet selskap i skogeierlaget, og kan bare endres av den som
-        handler for det.{' '}
-        <Link component={RouterLink} to={PATHS.ideaBank}>
-          Gå til Idébank
-        </Link>
-      </Alert>
-    );
-  }
-  if (!isEditableArrangement(arrangement)) {
-    return (
-      <Alert severity="info">
-        «{arrangement.title}» har status {arrangementStatusLabel(arrangement.status)}. Bare kladder kan
-        endres.{' '}
-        <Link component={RouterLink} to={PATHS.ideaBank}>
-          Gå til Idébank
-        </Link>
-      </Alert>
-    );
-  }
-  return <ArrangementForm key={arrangementId} account={account} saved={arrangement} />;
+  const editView = (all: Arrangement[]) => {
+    const arrangement = all.find((item) => item.id === arrangementId);
+    if (!arrangement) {
+      return (
+        <Alert severity="warning">
+          Vi fant ikke arrangementet. Det kan være slettet, eller høre til et annet selskap.{' '}
+          <Link component={RouterLink} to={PATHS.ideaBank}>
+            Gå til Idébank
+          </Link>
+        </Alert>
+      );
+    }
+    if (!isOwnArrangement(arrangement, account.id)) {
+      return (
+        <Alert severity="info">
+          «{arrangement.title}» er laget for et annet selskap i skogeierlaget, og kan bare endres av den som
+          handler for det.{' '}
+          <Link component={RouterLink} to={PATHS.ideaBank}>
+            Gå til Idébank
+          </Link>
+        </Alert>
+      );
+    }
+    if (!isEditableArrangement(arrangement)) {
+      return (
+        <Alert severity="info">
+          «{arrangement.title}» har status {arrangementStatusLabel(arrangement.status)}. Bare kladder kan
+          endres.{' '}
+          <Link component={RouterLink} to={PATHS.ideaBank}>
+            Gå til Idébank
+          </Link>
+        </Alert>
+      );
+    }
+    return <ArrangementForm key={arrangementId} account={account} saved={arrangement} />;
+  };
+  return (
+    <QueryState query={list} what="arrangementet" loadingText="Henter arrangementet...">
+      {editView}
+    </QueryState>
+  );
 }
 
 type SaveStep = 'arrangement' | 'notification' | 'approval';

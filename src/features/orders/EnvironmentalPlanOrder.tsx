@@ -12,8 +12,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { outcomeUnknown } from '../../api/idempotency';
 import type { Account, OrderLine, OrderListEntry, PlanData, Property } from '../../api/generated/model';
-import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import {
   ENVIRONMENTAL_PLAN_ORDER_TYPE,
   environmentalPlanPrice,
@@ -70,52 +70,47 @@ export function EnvironmentalPlanOrder({
     }
   }, [open]);
 
-  if (planData.isPending) return <LoadingSpinner text="Sjekker miljøplan..." />;
-  if (planData.isError) {
-    return (
-      <LoadError
-        what="planopplysningene for eiendommen"
-        onRetry={() => {
-          void planData.refetch();
-        }}
-      />
-    );
-  }
-  const ordered = environmentalPlanOrderOf(orders, property, planData.data);
-  if (!ordered && planData.data.stands.length > 0) return null;
   return (
-    <>
-      {ordered ? (
-        <Typography ref={orderedText} tabIndex={-1} sx={{ fontWeight: 700, outline: 'none' }}>
-          Miljøplan er bestilt {formatDate(ordered.createdDate)}
-        </Typography>
-      ) : (
-        <Button
-          variant="contained"
-          onClick={() => {
-            setOpen(true);
-          }}
-          aria-label={`Bestill miljøplan for eiendom ${property.propertyNumber}`}
-        >
-          Bestill miljøplan
-        </Button>
-      )}
-      {/* Stays open over the ordered text, to show the lines the cooperative made. */}
-      {open && (
-        <OrderDialog
-          account={account}
-          contactId={contactId}
-          property={property}
-          planData={planData.data}
-          onOrdered={() => {
-            justOrdered.current = true;
-          }}
-          onClose={() => {
-            setOpen(false);
-          }}
-        />
-      )}
-    </>
+    <QueryState query={planData} what="planopplysningene for eiendommen" loadingText="Sjekker miljøplan...">
+      {(plan) => {
+        const ordered = environmentalPlanOrderOf(orders, property, plan);
+        if (!ordered && plan.stands.length > 0) return null;
+        return (
+          <>
+            {ordered ? (
+              <Typography ref={orderedText} tabIndex={-1} sx={{ fontWeight: 700, outline: 'none' }}>
+                Miljøplan er bestilt {formatDate(ordered.createdDate)}
+              </Typography>
+            ) : (
+              <Button
+                variant="contained"
+                onClick={() => {
+                  setOpen(true);
+                }}
+                aria-label={`Bestill miljøplan for eiendom ${property.propertyNumber}`}
+              >
+                Bestill miljøplan
+              </Button>
+            )}
+            {/* Stays open over the ordered text, to show the lines the cooperative made. */}
+            {open && (
+              <OrderDialog
+                account={account}
+                contactId={contactId}
+                property={property}
+                planData={plan}
+                onOrdered={() => {
+                  justOrdered.current = true;
+                }}
+                onClose={() => {
+                  setOpen(false);
+                }}
+              />
+            )}
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
 

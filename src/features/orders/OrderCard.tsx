@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { OrderLine, OrderListEntry } from '../../api/generated/model';
 import { DescriptionList, type Description } from '../../components/DescriptionList';
 import { DocumentList } from '../../components/documents';
-import { LoadError, loadFailureOf } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { loadFailureOf } from '../../components/LoadError';
+import { QueryState } from '../../components/QueryState';
 import { orderTypeLabel, treeSpeciesLabel } from '../../domain/codeSets';
 import { formatDate } from '../../domain/format';
 import { isAwaitingSignature, orderCardId } from '../../domain/orderRules';
@@ -73,16 +73,9 @@ export function OrderCard({
           {title}
         </Typography>
         <DescriptionList items={details} />
-        {order.isPending && <LoadingSpinner text="Henter ordrelinjene..." />}
-        {order.isError && (
-          <LoadError
-            what="ordrelinjene"
-            onRetry={() => {
-              void order.refetch();
-            }}
-          />
-        )}
-        {order.isSuccess && <OrderLines title={title} lines={order.data.orderLines} />}
+        <QueryState query={order} what="ordrelinjene" loadingText="Henter ordrelinjene...">
+          {(found) => <OrderLines title={title} lines={found.orderLines} />}
+        </QueryState>
         <Typography variant="subtitle1" component="h4" sx={{ mt: 2, fontWeight: 700 }}>
           Dokumenter
         </Typography>

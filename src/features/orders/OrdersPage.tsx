@@ -4,10 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Account, OrderListEntry } from '../../api/generated/model';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { PortalMap } from '../../components/map';
-import { useActiveAccount, useUserData } from '../../session/hooks';
+import { useAccount, useUserData } from '../../session/hooks';
 import { ordersQuery, propertiesQuery } from './api';
 import { EnvironmentalPlanOrder } from './EnvironmentalPlanOrder';
 import { OrderCard } from './OrderCard';
@@ -22,18 +21,14 @@ const hasId = (entry: OrderListEntry): entry is OrderListEntry & { orderId: stri
  * and its orders, newest first. Each part loads and fails on its own.
  */
 export function OrdersPage() {
-  const account = useActiveAccount();
+  const account = useAccount();
   const user = useUserData();
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         Bestillinger
       </Typography>
-      {account ? (
-        <Content account={account} contactId={user.contactId} />
-      ) : (
-        <Typography>Velg hvilket selskap du handler for under Bytt selskap.</Typography>
-      )}
+      <Content account={account} contactId={user.contactId} />
     </>
   );
 }
@@ -41,10 +36,6 @@ export function OrdersPage() {
 function Content({ account, contactId }: { account: Account; contactId: string }) {
   const orders = useQuery(ordersQuery(account.id));
   const properties = useQuery(propertiesQuery(account.id));
-  const retryOrders = () => {
-    void orders.refetch();
-  };
-
   return (
     <>
       <Box component="section" aria-labelledby="bestillinger-eiendommer" sx={{ mb: 4 }}>
@@ -55,45 +46,45 @@ function Content({ account, contactId }: { account: Account; contactId: string }
           En miljøplan (MiS-registrering) viser miljøverdiene i skogen din. Bestill den for eiendommer som
           ikke har skogbruksplan.
         </Typography>
-        {properties.isPending || orders.isPending ? (
-          <LoadingSpinner text="Henter eiendommene..." />
-        ) : properties.isError ? (
-          <LoadError
-            what="eiendommene"
-            onRetry={() => {
-              void properties.refetch();
-            }}
-          />
-        ) : orders.isError ? (
-          <LoadError what="bestillingene" onRetry={retryOrders} />
-        ) : properties.data.length === 0 ? (
-          <Typography>Kontoen har ingen eiendommer registrert.</Typography>
-        ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {properties.data.map((property) => (
-              <li key={property.id}>
-                <PropertyCard
-                  property={property}
-                  map={
-                    <PortalMap
-                      mode="property"
-                      label={`Kart over eiendom ${property.propertyNumber}`}
-                      property={property}
-                      height={220}
-                    />
-                  }
-                >
-                  <EnvironmentalPlanOrder
-                    account={account}
-                    contactId={contactId}
-                    property={property}
-                    orders={orders.data}
-                  />
-                </PropertyCard>
-              </li>
-            ))}
-          </Box>
-        )}
+        {/* Each property's environmental plan reads the orders: the list waits for both. */}
+        <QueryState query={properties} what="eiendommene" loadingText="Henter eiendommene...">
+          {(propertyList) => (
+            <QueryState
+              query={orders}
+              what="bestillingene"
+              loadingText="Henter eiendommene..."
+              isEmpty={() => propertyList.length === 0}
+              empty="Kontoen har ingen eiendommer registrert."
+            >
+              {(orderList) => (
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+                  {propertyList.map((property) => (
+                    <li key={property.id}>
+                      <PropertyCard
+                        property={property}
+                        map={
+                          <PortalMap
+                            mode="property"
+                            label={`Kart over eiendom ${property.propertyNumber}`}
+                            property={property}
+                            height={220}
+                          />
+                        }
+                      >
+                        <EnvironmentalPlanOrder
+                          account={account}
+                          contactId={contactId}
+                          property={property}
+                          orders={orderList}
+                        />
+                      </PropertyCard>
+                    </li>
+                  ))}
+                </Box>
+              )}
+            </QueryState>
+          )}
+        </QueryState>
       </Box>
 
       <Box component="section" aria-labelledby="bestillinger-liste">
@@ -105,21 +96,23 @@ function Content({ account, contactId }: { account: Account; contactId: string }
             Ny plantebestilling
           </Button>
         </Box>
-        {orders.isPending ? (
-          <LoadingSpinner text="Henter bestillingene..." />
-        ) : orders.isError ? (
-          <LoadError what="bestillingene" onRetry={retryOrders} />
-        ) : orders.data.length === 0 ? (
-          <Typography>Du har ingen bestillinger ennå.</Typography>
-        ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {orders.data.filter(hasId).map((entry) => (
-              <li key={entry.orderId}>
-                <OrderCard accountId={account.id} contactId={contactId} entry={entry} />
-              </li>
-            ))}
-          </Box>
-        )}
+        <QueryState
+          query={orders}
+          what="bestillingene"
+          loadingText="Henter bestillingene..."
+          isEmpty={(list) => list.length === 0}
+          empty="Du har ingen bestillinger ennå."
+        >
+          {(list) => (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+              {list.filter(hasId).map((entry) => (
+                <li key={entry.orderId}>
+                  <OrderCard accountId={account.id} contactId={contactId} entry={entry} />
+                </li>
+              ))}
+            </Box>
+          )}
+        </QueryState>
       </Box>
     </>
   );

@@ -16,11 +16,10 @@ import { outcomeUnknown } from '../../api/idempotency';
 import type { Account, Property } from '../../api/generated/model';
 import { CommentBox } from '../../components/CommentBox';
 import { DescriptionList } from '../../components/DescriptionList';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { QuantityInput } from '../../components/QuantityInput';
 import { treeSpeciesLabel } from '../../domain/codeSets';
-import { useActiveAccount, useUserData } from '../../session/hooks';
+import { useAccount, useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { propertiesQuery, usePlaceOrder } from './api';
 import {
@@ -46,17 +45,13 @@ type Step = 'property' | 'plants' | 'summary' | 'receipt';
  * wanted and a comment; check the summary; send. What was typed survives every step back and a failed send.
  */
 export function PlantOrderPage() {
-  const account = useActiveAccount();
+  const account = useAccount();
   return (
     <Box sx={{ maxWidth: 760 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Plantebestilling
       </Typography>
-      {account ? (
-        <PlantOrder account={account} />
-      ) : (
-        <Typography>Velg hvilket selskap du handler for under Bytt selskap.</Typography>
-      )}
+      <PlantOrder account={account} />
     </Box>
   );
 }
@@ -103,37 +98,34 @@ function PlantOrder({ account }: { account: Account }) {
     return (
       <>
         {heading('Velg eiendom')}
-        {properties.isPending ? (
-          <LoadingSpinner text="Henter eiendommene..." />
-        ) : properties.isError ? (
-          <LoadError
-            what="eiendommene"
-            onRetry={() => {
-              void properties.refetch();
-            }}
-          />
-        ) : properties.data.length === 0 ? (
-          <Typography>Kontoen har ingen eiendommer å bestille planter til.</Typography>
-        ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {properties.data.map((item) => (
-              <li key={item.id}>
-                <PropertyCard property={item}>
-                  <Button
-                    variant={item.id === property?.id ? 'contained' : 'outlined'}
-                    aria-label={`Velg eiendommen: ${propertyTitle(item)}`}
-                    onClick={() => {
-                      setProperty(item);
-                      setStep('plants');
-                    }}
-                  >
-                    Velg eiendommen
-                  </Button>
-                </PropertyCard>
-              </li>
-            ))}
-          </Box>
-        )}
+        <QueryState
+          query={properties}
+          what="eiendommene"
+          loadingText="Henter eiendommene..."
+          isEmpty={(list) => list.length === 0}
+          empty="Kontoen har ingen eiendommer å bestille planter til."
+        >
+          {(list) => (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+              {list.map((item) => (
+                <li key={item.id}>
+                  <PropertyCard property={item}>
+                    <Button
+                      variant={item.id === property?.id ? 'contained' : 'outlined'}
+                      aria-label={`Velg eiendommen: ${propertyTitle(item)}`}
+                      onClick={() => {
+                        setProperty(item);
+                        setStep('plants');
+                      }}
+                    >
+                      Velg eiendommen
+                    </Button>
+                  </PropertyCard>
+                </li>
+              ))}
+            </Box>
+          )}
+        </QueryState>
       </>
     );
   }

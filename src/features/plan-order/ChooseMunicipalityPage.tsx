@@ -11,11 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PropertyPlanDataEligibility } from '../../api/generated/model';
 import { BackButton } from '../../components/BackButton';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../domain/format';
 import { isEligibleForPlanOrder } from '../../domain/planOrder';
-import { useActiveAccount } from '../../session/hooks';
+import { useAccount } from '../../session/hooks';
 import { planOrderEligibilityQuery } from './api';
 import { OrderReceivedDialog } from './OrderReceivedDialog';
 import { PropertyPlanOrderForm } from './PropertyPlanOrderForm';
@@ -51,107 +50,94 @@ function Heading() {
  * consent; the order; the receipt that signs out.
  */
 export function ChooseMunicipalityPage() {
-  const account = useActiveAccount();
-  const accountId = account?.id ?? '';
-  const eligibility = useQuery({ ...planOrderEligibilityQuery(accountId), enabled: accountId !== '' });
+  const account = useAccount();
+  const accountId = account.id;
+  const eligibility = useQuery(planOrderEligibilityQuery(accountId));
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<string | null>(null);
 
-  if (!account) return <Heading />;
-  if (eligibility.isPending) {
-    return (
-      <>
-        <Heading />
-        <LoadingSpinner text="Henter eiendommene dine..." />
-      </>
-    );
-  }
-  if (eligibility.isError) {
-    return (
-      <>
-        <Heading />
-        <LoadError
-          what="eiendommene som kan få skogbruksplan"
-          onRetry={() => {
-            void eligibility.refetch();
-          }}
-        />
-      </>
-    );
-  }
+  const choice = (all: PropertyPlanDataEligibility[]) => {
+    const eligible = all.filter(isEligibleForPlanOrder);
+    const orderable = eligible.filter((entry) => !entry.planOrderedDate);
+    // With one property to choose, it is chosen.
+    const chosen =
+      orderable.find((entry) => entry.propertyId === chosenId) ??
+      (orderable.length === 1 ? orderable[0] : undefined);
 
-  const eligible = eligibility.data.filter(isEligibleForPlanOrder);
-  const orderable = eligible.filter((entry) => !entry.planOrderedDate);
-  // With one property to choose, it is chosen.
-  const chosen =
-    orderable.find((entry) => entry.propertyId === chosenId) ??
-    (orderable.length === 1 ? orderable[0] : undefined);
+    return (
+      <>
+        {receipt && <OrderReceivedDialog summary={receipt} />}
+        <Typography sx={{ mb: 3 }}>
+          Skogeierandelslaget lager nye skogbruksplaner i områdene under. Velg eiendommen du vil bestille plan
+          for, så ser du hva planen inneholder og hva den koster.
+        </Typography>
+        <Stack spacing={2} sx={{ mb: 4 }}>
+          {byTerritory(eligible).map(([territory, entries]) => (
+            <FormControl key={territory} component="fieldset">
+              <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                Planområde {territory}
+              </FormLabel>
+              {entries.map((entry) => (
+                <FormControlLabel
+                  key={entry.propertyId}
+                  disabled={Boolean(entry.planOrderedDate)}
+                  control={
+                    <Radio
+                      name="plan-property"
+                      value={entry.propertyId}
+                      checked={chosen?.propertyId === entry.propertyId}
+                      onChange={() => {
+                        setChosenId(entry.propertyId);
+                      }}
+                    />
+                  }
+                  label={
+                    entry.planOrderedDate
+                      ? `${propertyLabel(entry)} (bestilt ${formatDate(entry.planOrderedDate)})`
+                      : propertyLabel(entry)
+                  }
+                />
+              ))}
+            </FormControl>
+          ))}
+        </Stack>
+        {orderable.length === 0 && (
+          <Alert severity="success">Skogbruksplan er bestilt for alle eiendommene dine i planområdene.</Alert>
+        )}
+        {chosen && (
+          <PropertyPlanOrderForm
+            key={chosen.propertyId}
+            accountId={accountId}
+            property={chosen}
+            propertyLabel={propertyLabel(chosen)}
+            onOrdered={setReceipt}
+          />
+        )}
+      </>
+    );
+  };
 
   return (
     <>
       <Heading />
-      {receipt && <OrderReceivedDialog summary={receipt} />}
-      {eligible.length === 0 ? (
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Alert severity="info">
-            Ingen av eiendommene til {account.name} ligger i et område der skogbruksplan kan bestilles nå.
-          </Alert>
-          <Button component={RouterLink} to={PATHS.home} variant="outlined">
-            Til forsiden
-          </Button>
-        </Stack>
-      ) : (
-        <>
-          <Typography sx={{ mb: 3 }}>
-            Skogeierandelslaget lager nye skogbruksplaner i områdene under. Velg eiendommen du vil bestille
-            plan for, så ser du hva planen inneholder og hva den koster.
-          </Typography>
-          <Stack spacing={2} sx={{ mb: 4 }}>
-            {byTerritory(eligible).map(([territory, entries]) => (
-              <FormControl key={territory} component="fieldset">
-                <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                  Planområde {territory}
-                </FormLabel>
-                {entries.map((entry) => (
-                  <FormControlLabel
-                    key={entry.propertyId}
-                    disabled={Boolean(entry.planOrderedDate)}
-                    control={
-                      <Radio
-                        name="plan-property"
-                        value={entry.propertyId}
-                        checked={chosen?.propertyId === entry.propertyId}
-                        onChange={() => {
-                          setChosenId(entry.propertyId);
-                        }}
-                      />
-                    }
-                    label={
-                      entry.planOrderedDate
-                        ? `${propertyLabel(entry)} (bestilt ${formatDate(entry.planOrderedDate)})`
-                        : propertyLabel(entry)
-                    }
-                  />
-                ))}
-              </FormControl>
-            ))}
-          </Stack>
-          {orderable.length === 0 && (
-            <Alert severity="success">
-              Skogbruksplan er bestilt for alle eiendommene dine i planområdene.
+      <QueryState
+        query={eligibility}
+        what="eiendommene som kan få skogbruksplan"
+        loadingText="Henter eiendommene dine..."
+        isEmpty={(entries) => !entries.some(isEligibleForPlanOrder)}
+        empty={
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Alert severity="info">
+              Ingen av eiendommene til {account.name} ligger i et område der skogbruksplan kan bestilles nå.
             </Alert>
-          )}
-          {chosen && (
-            <PropertyPlanOrderForm
-              key={chosen.propertyId}
-              accountId={accountId}
-              property={chosen}
-              propertyLabel={propertyLabel(chosen)}
-              onOrdered={setReceipt}
-            />
-          )}
-        </>
-      )}
+            <Button component={RouterLink} to={PATHS.home} variant="outlined">
+              Til forsiden
+            </Button>
+          </Stack>
+        }
+      >
+        {choice}
+      </QueryState>
     </>
   );
 }

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PropertyPlanDataEligibility } from '../../api/generated/model';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { planProductsQuery, propertyPlanDataQuery, useOrderForestPlan, type PlanOrderRequest } from './api';
@@ -23,27 +22,21 @@ function ForestPlanData({
   label: string;
 }) {
   const plan = useQuery(propertyPlanDataQuery(accountId, property));
-  if (plan.isPending) return <LoadingSpinner text="Henter bestandene..." />;
-  if (plan.isError) {
-    return (
-      <LoadError
-        what="bestandene"
-        onRetry={() => {
-          void plan.refetch();
-        }}
-      />
-    );
-  }
-  if (plan.data.stands.length === 0) {
-    return (
-      <Typography>Eiendommen har ingen registrerte bestander ennå. Den nye planen gir deg det.</Typography>
-    );
-  }
   return (
-    <>
-      <PlanCounterList counters={plan.data.counters} />
-      <StandTable caption={`Bestandene på eiendom ${label} i dagens plan`} stands={plan.data.stands} />
-    </>
+    <QueryState
+      query={plan}
+      what="bestandene"
+      loadingText="Henter bestandene..."
+      isEmpty={(data) => data.stands.length === 0}
+      empty="Eiendommen har ingen registrerte bestander ennå. Den nye planen gir deg det."
+    >
+      {(data) => (
+        <>
+          <PlanCounterList counters={data.counters} />
+          <StandTable caption={`Bestandene på eiendom ${label} i dagens plan`} stands={data.stands} />
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -120,29 +113,25 @@ export function PropertyPlanOrderForm({
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
         Produkter og priser
       </Typography>
-      {products.isPending && <LoadingSpinner text="Henter produktene..." />}
-      {products.isError && (
-        <LoadError
-          what="produktene i planen"
-          onRetry={() => {
-            void products.refetch();
-          }}
-        />
-      )}
-      {products.isSuccess && products.data.length === 0 && (
-        <Typography>Det er ingen produkter å bestille i dette planområdet ennå.</Typography>
-      )}
-      {products.isSuccess && products.data.length > 0 && (
-        <ProductChoice
-          products={products.data}
-          chosen={chosenIds}
-          onChange={(next) => {
-            setChosen(next);
-            setProductError(undefined);
-          }}
-          error={productError}
-        />
-      )}
+      <QueryState
+        query={products}
+        what="produktene i planen"
+        loadingText="Henter produktene..."
+        isEmpty={(list) => list.length === 0}
+        empty="Det er ingen produkter å bestille i dette planområdet ennå."
+      >
+        {(list) => (
+          <ProductChoice
+            products={list}
+            chosen={chosenIds}
+            onChange={(next) => {
+              setChosen(next);
+              setProductError(undefined);
+            }}
+            error={productError}
+          />
+        )}
+      </QueryState>
 
       <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
         Bestander og tellinger

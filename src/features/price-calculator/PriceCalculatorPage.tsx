@@ -15,8 +15,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { AssortmentPrice, OperationType } from '../../api/generated/model';
 import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { DescriptionList } from '../../components/DescriptionList';
-import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { SORTIMENT_GUIDE, SortimentGuide, type SortimentGuideEntry } from '../../components/SortimentGuide';
 import { isPrivateOperation, OPERATION_TYPES } from '../../domain/codeSets';
 import { formatNok, formatVolume } from '../../domain/format';
@@ -27,7 +27,7 @@ import {
   type PriceAmounts,
   type PriceCalculatorInput,
 } from '../../domain/priceCalculator';
-import { useActiveAccount } from '../../session/hooks';
+import { useAccount } from '../../session/hooks';
 import { pricesQuery, propertiesQuery } from './api';
 import { MunicipalityField } from './MunicipalityField';
 import { PATHS } from '../../paths';
@@ -70,7 +70,7 @@ const perCubicMetre = (nok: number) => `${formatNok(nok)}/m³`;
  * address, so a calculation can be bookmarked or sent.
  */
 export function PriceCalculatorPage() {
-  const account = useActiveAccount();
+  const account = useAccount();
   return (
     <Box sx={{ maxWidth: 1000 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -84,7 +84,7 @@ export function PriceCalculatorPage() {
         </Link>
         .
       </Alert>
-      {account && <PriceCalculator key={account.id} accountId={account.id} />}
+      <PriceCalculator key={account.id} accountId={account.id} />
     </Box>
   );
 }
@@ -189,28 +189,28 @@ interface Row {
   volume: number | null;
 }
 
-function Calculation({ accountId, municipality, operationType, values, update }: CalculationProps) {
-  const prices = useQuery(pricesQuery(accountId, municipality, operationType));
+function Calculation(props: CalculationProps) {
+  const prices = useQuery(pricesQuery(props.accountId, props.municipality, props.operationType));
+  return (
+    <QueryState query={prices} what="prisene" loadingText="Laster priser...">
+      {(list) => <PricedCalculation {...props} prices={list} />}
+    </QueryState>
+  );
+}
+
+function PricedCalculation({
+  operationType,
+  values,
+  update,
+  prices,
+}: CalculationProps & { prices: AssortmentPrice[] }) {
   const volumesId = useId();
   const resultId = useId();
-
-  if (prices.isError && !prices.isFetching) {
-    return (
-      <LoadError
-        what="prisene"
-        onRetry={() => {
-          void prices.refetch();
-        }}
-      />
-    );
-  }
-  if (prices.data === undefined) return <LoadingSpinner text="Laster priser..." />;
-
   const rows: Row[] = SORTIMENT_GUIDE.map((entry) => {
     const text = values[entry.id] ?? '';
     return {
       entry,
-      price: prices.data.find((item) => sameName(item.name, entry.name)),
+      price: prices.find((item) => sameName(item.name, entry.name)),
       text,
       volume: parseVolume(text),
     };

@@ -21,8 +21,7 @@ import { useFormMemory } from '../../session/formMemory';
 import { sameFieldsAs, useRememberValues } from '../../session/rememberedForm';
 import { BackButton } from '../../components/BackButton';
 import { DescriptionList, type Description } from '../../components/DescriptionList';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { reportError } from '../../telemetry/errorTracking';
 import { accountDetailsQuery, useSaveAccount } from './api';
 import { FormTextField } from './FormTextField';
@@ -92,18 +91,11 @@ export function AccountInfoPage() {
 
 function AccountDetails({ accountId }: { accountId: string }) {
   const query = useQuery(accountDetailsQuery(accountId));
-  if (query.isPending) return <LoadingSpinner text="Henter kontoinformasjonen..." />;
-  if (query.isError) {
-    return (
-      <LoadError
-        what="kontoinformasjonen"
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
-  }
-  return <AccountView key={query.data.id} account={query.data} />;
+  return (
+    <QueryState query={query} what="kontoinformasjonen" loadingText="Henter kontoinformasjonen...">
+      {(account) => <AccountView key={account.id} account={account} />}
+    </QueryState>
+  );
 }
 
 /** The form for those who may change the account's details; a plain summary for those who may only read. */

@@ -13,8 +13,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Contract } from '../../api/generated/model';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
+import { queryStatusOf } from '../../components/queryStatus';
 // The toggle alone: the map's code comes when it is opened.
 import { ContractMapToggle } from '../../components/map/ContractMapToggle';
 import {
@@ -29,7 +29,7 @@ import {
 } from '../../domain/codeSets';
 import { formatDate } from '../../domain/format';
 import { useChooseContract } from '../../session/chosenContract';
-import { useAccountPermissions, useActiveAccount } from '../../session/hooks';
+import { useAccount, useAccountPermissions } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { contractListQuery, useConfirmTrackRepair } from './api';
 import {
@@ -53,9 +53,8 @@ const ACTION_LABELS: Record<Exclude<ContractAction, 'trackRepair'>, string> = {
 
 /** /timberContract: 'Tømmerkontrakter (n)', one block per contract of the active account. */
 export function ContractListPage() {
-  const account = useActiveAccount();
-  const accountId = account?.id ?? '';
-  const contracts = useQuery({ ...contractListQuery(accountId), enabled: accountId !== '' });
+  const accountId = useAccount().id;
+  const contracts = useQuery(contractListQuery(accountId));
   // The first drawing of the cards is a render React may split and pause (a deferred value), not the one long
   // task a query's answer otherwise gets: on a slow phone a long list never blocks a tap while it is drawn.
   // Later changes (a confirmed track repair) show at once.
@@ -97,34 +96,11 @@ export function ContractListPage() {
     },
   });
 
-  if (contracts.isError) {
-    return (
-      <>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Tømmerkontrakter
-        </Typography>
-        <LoadError
-          what="tømmerkontraktene"
-          onRetry={() => {
-            void contracts.refetch();
-          }}
-        />
-      </>
-    );
-  }
-
-  if (!drawnOnce || contracts.data === undefined) {
-    return (
-      <>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Tømmerkontrakter
-        </Typography>
-        <LoadingSpinner />
-      </>
-    );
-  }
+  // The list shows as loading until its first drawing is done.
+  const list = { ...contracts, data: drawnOnce ? contracts.data : undefined };
+  const listShown = queryStatusOf(list) === 'data';
   // A draft registration is not a contract yet: never listed, not even with 'Vis også ...'.
-  const all = contracts.data.filter((contract) => !isTimberRegistrationDraft(contract));
+  const all = (list.data ?? []).filter((contract) => !isTimberRegistrationDraft(contract));
   const filtered = all.filter((contract) => showAll || isShownByDefault(contract));
   const hiddenCount = all.length - all.filter(isShownByDefault).length;
   const shown = filtered.filter((contract) => matchesContractNumber(contract, search));
@@ -140,67 +116,77 @@ export function ContractListPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Tømmerkontrakter ({shown.length})
+        Tømmerkontrakter{listShown && ` (${String(shown.length)})`}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
-        <TextField
-          id={searchId}
-          label="Søk på kontraktsnummer"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-          }}
-          inputMode="numeric"
-          size="small"
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={showAll}
-              onChange={(event) => {
-                setShowAll(event.target.checked);
-              }}
-            />
-          }
-          label={`Vis også avsluttede og trukne kontrakter${hiddenCount > 0 ? ` (${String(hiddenCount)})` : ''}`}
-        />
-      </Stack>
-      {shown.length === 0 ? (
-        <Typography>
-          {all.length === 0
-            ? 'Du har ingen tømmerkontrakter på denne kontoen.'
-            : 'Ingen kontrakter passer med søket eller filteret.'}
-        </Typography>
-      ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {shown.map((contract) => (
-            <li key={contract.contractId}>
-              <ContractBlock
-                contract={contract}
-                onAction={(action) => {
-                  if (action === 'trackRepair') {
-                    confirmTrackRepair.reset();
-                    setRepairing(contract);
-                  } else {
-                    chooseContract(contract, contractActionRoute(action, contract));
-                  }
+      <QueryState query={list} what="tømmerkontraktene">
+        {() => (
+          <>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ mb: 3, alignItems: { sm: 'center' } }}
+            >
+              <TextField
+                id={searchId}
+                label="Søk på kontraktsnummer"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
                 }}
+                inputMode="numeric"
+                size="small"
               />
-            </li>
-          ))}
-        </Box>
-      )}
-      {repairDialogFor && (
-        <TrackRepairDialog
-          contract={repairDialogFor}
-          saving={confirmTrackRepair.isPending}
-          failed={confirmTrackRepair.isError}
-          onConfirm={() => {
-            confirmTrackRepair.mutate(repairDialogFor);
-          }}
-          onClose={closeRepair}
-        />
-      )}
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={showAll}
+                    onChange={(event) => {
+                      setShowAll(event.target.checked);
+                    }}
+                  />
+                }
+                label={`Vis også avsluttede og trukne kontrakter${hiddenCount > 0 ? ` (${String(hiddenCount)})` : ''}`}
+              />
+            </Stack>
+            {shown.length === 0 ? (
+              <Typography>
+                {all.length === 0
+                  ? 'Du har ingen tømmerkontrakter på denne kontoen.'
+                  : 'Ingen kontrakter passer med søket eller filteret.'}
+              </Typography>
+            ) : (
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+                {shown.map((contract) => (
+                  <li key={contract.contractId}>
+                    <ContractBlock
+                      contract={contract}
+                      onAction={(action) => {
+                        if (action === 'trackRepair') {
+                          confirmTrackRepair.reset();
+                          setRepairing(contract);
+                        } else {
+                          chooseContract(contract, contractActionRoute(action, contract));
+                        }
+                      }}
+                    />
+                  </li>
+                ))}
+              </Box>
+            )}
+            {repairDialogFor && (
+              <TrackRepairDialog
+                contract={repairDialogFor}
+                saving={confirmTrackRepair.isPending}
+                failed={confirmTrackRepair.isError}
+                onConfirm={() => {
+                  confirmTrackRepair.mutate(repairDialogFor);
+                }}
+                onClose={closeRepair}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

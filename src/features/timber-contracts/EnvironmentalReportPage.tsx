@@ -19,8 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { Contract, EnvironmentalConsiderations } from '../../api/generated/model';
 import { httpStatusOf } from '../../api/httpStatus';
 import { BackButton } from '../../components/BackButton';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { isEnvironmentalReportCompleted, operationTypeLabel } from '../../domain/codeSets';
 import {
   answerLabel,
@@ -91,31 +90,25 @@ function EnvironmentalReport({ contract, accountId, privateOperation }: ReportPr
   return (
     <>
       <ContractSummary contract={contract} />
-      {considerations.isPending && <LoadingSpinner text="Henter miljørapporten..." />}
-      {considerations.isError && (
-        <LoadError
-          what="miljørapporten"
-          onRetry={() => {
-            void considerations.refetch();
-          }}
-        />
-      )}
-      {considerations.isSuccess &&
-        (completed ? (
-          <SentReport
-            report={sent ?? considerations.data}
-            privateOperation={privateOperation}
-            justSent={sent !== null}
-          />
-        ) : (
-          <ReportForm
-            contract={contract}
-            accountId={accountId}
-            privateOperation={privateOperation}
-            report={considerations.data}
-            onSent={setSent}
-          />
-        ))}
+      <QueryState query={considerations} what="miljørapporten" loadingText="Henter miljørapporten...">
+        {(report) =>
+          completed ? (
+            <SentReport
+              report={sent ?? report}
+              privateOperation={privateOperation}
+              justSent={sent !== null}
+            />
+          ) : (
+            <ReportForm
+              contract={contract}
+              accountId={accountId}
+              privateOperation={privateOperation}
+              report={report}
+              onSent={setSent}
+            />
+          )
+        }
+      </QueryState>
     </>
   );
 }

@@ -16,8 +16,7 @@ import {
   useFileActions,
   type FileSource,
 } from '../../components/documents';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { PdfPreview } from '../../components/PdfPreview';
 import { measuringMethodLabel } from '../../domain/codeSets';
 import { formatDate, formatVolume } from '../../domain/format';
@@ -78,103 +77,84 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
   const tableLabel = `Målebrev for kontrakt ${contract.contractNumber}`;
   const preview = actions.preview;
 
-  const body = () => {
-    if (notes.isError && !notes.isFetching) {
-      return (
-        <LoadError
-          what="målebrevene"
-          onRetry={() => {
-            void notes.refetch();
-          }}
-        />
-      );
-    }
-    if (notes.data === undefined) return <LoadingSpinner text="Laster målebrev..." />;
-    if (notes.data.length === 0) return <Typography>{MEASURING_NOTES_TEXTS.empty}</Typography>;
-    return (
-      <>
-        <SidewaysScroll label={tableLabel} framed>
-          <Table size="small" aria-label={tableLabel} sx={{ minWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">Dato</TableCell>
-                <TableCell scope="col">Sortiment</TableCell>
-                <TableCell scope="col">Målemetode</TableCell>
-                <TableCell scope="col" align="right">
-                  Volum
-                </TableCell>
-                <TableCell scope="col">Målebrev</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {notes.data.map((note) => {
-                const source = sourceFor(note);
-                const state = actions.stateOf(note.id);
-                const open = preview?.key === note.id;
-                const which = `${formatDate(note.date)} ${note.assortmentName}`;
-                return (
-                  <TableRow key={note.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(note.date)}</TableCell>
-                    <TableCell>{note.assortmentName}</TableCell>
-                    <TableCell>{measuringMethodLabel(note.measuringMethod)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatVolume(note.volume)}
-                    </TableCell>
-                    <TableCell>
-                      <FileActionButtons
-                        source={source}
-                        state={state}
-                        actions={actions}
-                        previewOpen={open}
-                        previewId="malebrev-forhandsvisning"
-                        registerPreviewButton={registerShowButton}
-                        showLabel={MEASURING_NOTES_TEXTS.show}
-                        downloadLabel={MEASURING_NOTES_TEXTS.download}
-                        previewHiddenText={which}
-                        downloadHiddenText={`målebrev ${which}`}
-                        noWrap
-                      />
-                      {state.busy !== null && (
-                        <Typography role="status" variant="body2" sx={{ mt: 0.5 }}>
-                          Henter målebrevet...
-                        </Typography>
-                      )}
-                      {state.failed && (
-                        <Typography
-                          role="alert"
-                          variant="body2"
-                          color="error"
-                          sx={{ mt: 0.5, minWidth: 200 }}
-                        >
-                          {DOCUMENT_FAILED_TEXT}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </SidewaysScroll>
-        {preview && (
-          <Box id="malebrev-forhandsvisning" sx={{ mt: 2 }}>
-            <PdfPreview
-              key={preview.key}
-              fileName={preview.fileName}
-              data={preview.blob}
-              onClose={() => {
-                actions.closePreview();
-                showButtons.current.get(preview.key)?.focus();
-              }}
-              onError={(error) => {
-                actions.reportPreviewError(preview.fileName, error);
-              }}
-            />
-          </Box>
-        )}
-      </>
-    );
-  };
+  const table = (list: MeasuringNote[]) => (
+    <>
+      <SidewaysScroll label={tableLabel} framed>
+        <Table size="small" aria-label={tableLabel} sx={{ minWidth: 640 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">Dato</TableCell>
+              <TableCell scope="col">Sortiment</TableCell>
+              <TableCell scope="col">Målemetode</TableCell>
+              <TableCell scope="col" align="right">
+                Volum
+              </TableCell>
+              <TableCell scope="col">Målebrev</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.map((note) => {
+              const source = sourceFor(note);
+              const state = actions.stateOf(note.id);
+              const open = preview?.key === note.id;
+              const which = `${formatDate(note.date)} ${note.assortmentName}`;
+              return (
+                <TableRow key={note.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(note.date)}</TableCell>
+                  <TableCell>{note.assortmentName}</TableCell>
+                  <TableCell>{measuringMethodLabel(note.measuringMethod)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatVolume(note.volume)}
+                  </TableCell>
+                  <TableCell>
+                    <FileActionButtons
+                      source={source}
+                      state={state}
+                      actions={actions}
+                      previewOpen={open}
+                      previewId="malebrev-forhandsvisning"
+                      registerPreviewButton={registerShowButton}
+                      showLabel={MEASURING_NOTES_TEXTS.show}
+                      downloadLabel={MEASURING_NOTES_TEXTS.download}
+                      previewHiddenText={which}
+                      downloadHiddenText={`målebrev ${which}`}
+                      noWrap
+                    />
+                    {state.busy !== null && (
+                      <Typography role="status" variant="body2" sx={{ mt: 0.5 }}>
+                        Henter målebrevet...
+                      </Typography>
+                    )}
+                    {state.failed && (
+                      <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.5, minWidth: 200 }}>
+                        {DOCUMENT_FAILED_TEXT}
+                      </Typography>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </SidewaysScroll>
+      {preview && (
+        <Box id="malebrev-forhandsvisning" sx={{ mt: 2 }}>
+          <PdfPreview
+            key={preview.key}
+            fileName={preview.fileName}
+            data={preview.blob}
+            onClose={() => {
+              actions.closePreview();
+              showButtons.current.get(preview.key)?.focus();
+            }}
+            onError={(error) => {
+              actions.reportPreviewError(preview.fileName, error);
+            }}
+          />
+        </Box>
+      )}
+    </>
+  );
 
   return (
     <>
@@ -182,7 +162,15 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
         Kontrakt {contract.contractNumber}
         {contract.propertyName ? ` · ${contract.propertyName}` : ''}
       </Typography>
-      {body()}
+      <QueryState
+        query={notes}
+        what="målebrevene"
+        loadingText="Laster målebrev..."
+        isEmpty={(list) => list.length === 0}
+        empty={MEASURING_NOTES_TEXTS.empty}
+      >
+        {table}
+      </QueryState>
     </>
   );
 }

@@ -15,8 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { Assortment, Contract } from '../../api/generated/model';
 import { ContractStatusUpdateType, OperationStatus } from '../../api/generated/model';
 import { BackButton } from '../../components/BackButton';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { isPrivateOperation } from '../../domain/codeSets';
 import { formatVolume } from '../../domain/format';
@@ -170,24 +169,21 @@ function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectio
       <Typography variant="h5" component="h2" id={headingId} gutterBottom>
         Sortimenter
       </Typography>
-      {timberLot.isPending ? (
-        <LoadingSpinner text="Henter sortimenter..." />
-      ) : timberLot.isError ? (
-        <LoadError
-          what="sortimentene"
-          onRetry={() => {
-            void timberLot.refetch();
-          }}
-        />
-      ) : timberLot.data.assortments.length === 0 ? (
-        <Alert severity="info">{READY_FOR_PICKUP_TEXTS.empty}</Alert>
-      ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {timberLot.data.assortments.map((assortment) => (
-            <AssortmentRow key={assortment.id} assortment={assortment} onReport={openFor} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={timberLot}
+        what="sortimentene"
+        loadingText="Henter sortimenter..."
+        isEmpty={(lot) => lot.assortments.length === 0}
+        empty={<Alert severity="info">{READY_FOR_PICKUP_TEXTS.empty}</Alert>}
+      >
+        {(lot) => (
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {lot.assortments.map((assortment) => (
+              <AssortmentRow key={assortment.id} assortment={assortment} onReport={openFor} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       {shown && (
         <ReadyForPickupModal
           key={shown.assortment.id}

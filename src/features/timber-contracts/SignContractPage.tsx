@@ -8,8 +8,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { BackButton } from '../../components/BackButton';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { PdfPreview } from '../../components/PdfPreview';
 import { base64ToBlob, contentTypeForFileName, isPdf } from '../../domain/files';
 import { useUserData } from '../../session/hooks';
@@ -84,37 +83,35 @@ function SignContract({ contract, accountId }: ChosenContract) {
         <Alert severity="info">Denne kontrakten er allerede signert.</Alert>
       ) : (
         <>
-          {documents.isPending && <LoadingSpinner text="Henter avtalen..." />}
-          {documents.isError && (
-            <LoadError
-              what="avtalen"
-              onRetry={() => {
-                void documents.refetch();
-              }}
-            />
-          )}
-          {documents.isSuccess && !contractDocument && (
-            <Alert severity="warning">
-              Avtaledokumentet er ikke klart ennå. Kontakt kundeservice om du vil signere nå.
-            </Alert>
-          )}
-          {contractDocument && content.isPending && <LoadingSpinner text="Henter avtalen..." />}
-          {content.isError && (
-            <LoadError
-              what="avtaledokumentet"
-              onRetry={() => {
-                void content.refetch();
-              }}
-            />
-          )}
-          {contractDocument && decoded?.ok === true && (
-            <PdfPreview fileName={contractDocument.name} data={decoded.blob} />
-          )}
-          {decoded?.ok === false && (
-            <Alert severity="error" sx={{ my: 2 }}>
-              Avtaledokumentet er skadet og kan ikke vises. Kontakt kundeservice på {serviceOffice().phone}.
-            </Alert>
-          )}
+          <QueryState
+            query={documents}
+            what="avtalen"
+            loadingText="Henter avtalen..."
+            isEmpty={() => !contractDocument}
+            empty={
+              <Alert severity="warning">
+                Avtaledokumentet er ikke klart ennå. Kontakt kundeservice om du vil signere nå.
+              </Alert>
+            }
+          >
+            {() => (
+              <QueryState query={content} what="avtaledokumentet" loadingText="Henter avtalen...">
+                {() => (
+                  <>
+                    {contractDocument && decoded?.ok === true && (
+                      <PdfPreview fileName={contractDocument.name} data={decoded.blob} />
+                    )}
+                    {decoded?.ok === false && (
+                      <Alert severity="error" sx={{ my: 2 }}>
+                        Avtaledokumentet er skadet og kan ikke vises. Kontakt kundeservice på{' '}
+                        {serviceOffice().phone}.
+                      </Alert>
+                    )}
+                  </>
+                )}
+              </QueryState>
+            )}
+          </QueryState>
           <FormControlLabel
             sx={{ mt: 2, display: 'flex' }}
             control={

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Contract } from '../../api/generated/model';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { PATHS } from '../../paths';
+import { useAccount } from '../../session/hooks';
 import { useSession } from '../../session/SessionProvider';
 import { contractListQuery } from './api';
 
@@ -19,24 +19,19 @@ export interface ChosenContract {
  */
 export function WithChosenContract({ children }: { children: (chosen: ChosenContract) => ReactNode }) {
   const { state } = useSession();
-  const accountId = state.activeAccount?.id ?? '';
+  const accountId = useAccount().id;
   const list = useQuery({
     ...contractListQuery(accountId),
-    enabled: accountId !== '' && state.contractId !== null,
+    enabled: state.contractId !== null,
   });
-  if (!accountId || !state.contractId) return <Navigate to={PATHS.contracts} replace />;
-  if (list.isPending) return <LoadingSpinner />;
-  if (list.isError) {
-    return (
-      <LoadError
-        what="kontrakten"
-        onRetry={() => {
-          void list.refetch();
-        }}
-      />
-    );
-  }
-  const contract = list.data.find((item) => item.contractId === state.contractId);
-  if (!contract) return <Navigate to={PATHS.contracts} replace />;
-  return <>{children({ contract, accountId })}</>;
+  if (!state.contractId) return <Navigate to={PATHS.contracts} replace />;
+  return (
+    <QueryState query={list} what="kontrakten">
+      {(contracts) => {
+        const contract = contracts.find((item) => item.contractId === state.contractId);
+        if (!contract) return <Navigate to={PATHS.contracts} replace />;
+        return children({ contract, accountId });
+      }}
+    </QueryState>
+  );
 }

@@ -4,8 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AssortmentPrice, Property } from '../../api/generated/model';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { QuantityInput } from '../../components/QuantityInput';
 import { SortimentGuide } from '../../components/SortimentGuide';
 import { formatNok, formatVolume } from '../../domain/format';
@@ -51,57 +50,53 @@ export function AssortmentStep({
         </Typography>
         {!property ? (
           <Typography>Velg eiendom i steg 1 først.</Typography>
-        ) : assortments.isPending ? (
-          <LoadingSpinner text="Henter sortimentene og prisene ..." />
-        ) : assortments.isError ? (
-          <LoadError
-            what="sortimentene og prisene"
-            onRetry={() => {
-              void assortments.refetch();
-            }}
-          />
-        ) : assortments.data.length === 0 ? (
-          <Typography>
-            Andelslaget har ingen priser for denne kommunen og driftsformen ennå. Skriv et anslag i
-            kommentaren i siste steg, så tar vi kontakt.
-          </Typography>
         ) : (
-          <Stack spacing={2}>
-            <Typography>
-              Skriv hvor mange kubikkmeter (m³) du regner med av hvert sortiment. Et grovt anslag holder;
-              andelslaget måler tømmeret når det leveres.
-            </Typography>
-            {assortments.data.map((assortment) => (
-              <Stack
-                key={assortment.id}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={{ xs: 0.5, sm: 2 }}
-                sx={{ alignItems: { sm: 'center' } }}
-              >
-                <QuantityInput
-                  label={assortment.name}
-                  name={`volum-${assortment.id}`}
-                  unit="m³"
-                  value={values.volumes[assortment.id] ?? 0}
-                  onChange={(volume) => {
-                    onChange({ volumes: { ...values.volumes, [assortment.id]: volume } });
-                  }}
-                />
-                <Typography variant="body2" color="text.secondary">
-                  {formatNok(assortment.pricePerCubicMetre)} per m³
-                  {assortment.description ? ` – ${assortment.description}` : ''}
+          <QueryState
+            query={assortments}
+            what="sortimentene og prisene"
+            loadingText="Henter sortimentene og prisene ..."
+            isEmpty={(list) => list.length === 0}
+            empty="Andelslaget har ingen priser for denne kommunen og driftsformen ennå. Skriv et anslag i kommentaren i siste steg, så tar vi kontakt."
+          >
+            {(list) => (
+              <Stack spacing={2}>
+                <Typography>
+                  Skriv hvor mange kubikkmeter (m³) du regner med av hvert sortiment. Et grovt anslag holder;
+                  andelslaget måler tømmeret når det leveres.
                 </Typography>
+                {list.map((assortment) => (
+                  <Stack
+                    key={assortment.id}
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={{ xs: 0.5, sm: 2 }}
+                    sx={{ alignItems: { sm: 'center' } }}
+                  >
+                    <QuantityInput
+                      label={assortment.name}
+                      name={`volum-${assortment.id}`}
+                      unit="m³"
+                      value={values.volumes[assortment.id] ?? 0}
+                      onChange={(volume) => {
+                        onChange({ volumes: { ...values.volumes, [assortment.id]: volume } });
+                      }}
+                    />
+                    <Typography variant="body2" color="text.secondary">
+                      {formatNok(assortment.pricePerCubicMetre)} per m³
+                      {assortment.description ? ` – ${assortment.description}` : ''}
+                    </Typography>
+                  </Stack>
+                ))}
+                <Box aria-live="polite">
+                  <Typography sx={{ fontWeight: 'bold' }}>
+                    Sum: {formatVolume(totalVolume(values.volumes))}
+                  </Typography>
+                  <Typography>
+                    Anslått verdi etter prislisten: {formatNok(estimatedValue(values.volumes, list))}
+                  </Typography>
+                </Box>
               </Stack>
-            ))}
-            <Box aria-live="polite">
-              <Typography sx={{ fontWeight: 'bold' }}>
-                Sum: {formatVolume(totalVolume(values.volumes))}
-              </Typography>
-              <Typography>
-                Anslått verdi etter prislisten: {formatNok(estimatedValue(values.volumes, assortments.data))}
-              </Typography>
-            </Box>
-          </Stack>
+            )}
+          </QueryState>
         )}
         {errors.volumes && <FormHelperText error>{errors.volumes}</FormHelperText>}
       </Box>

@@ -18,8 +18,7 @@ import type {
 } from '../../api/generated/model';
 import { CommentBox } from '../../components/CommentBox';
 import { DescriptionList } from '../../components/DescriptionList';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { loggingTypeLabel, operationTypeLabel } from '../../domain/codeSets';
 import { answerLabel, type YesNo } from '../../domain/environmentalQuestions';
 import { formatDate, formatVolume } from '../../domain/format';
@@ -53,32 +52,29 @@ export function EnvironmentStep({
         <Typography variant="h6" component="h3" gutterBottom>
           Miljøhensyn
         </Typography>
-        {questions.isPending ? (
-          <LoadingSpinner text="Henter miljøspørsmålene ..." />
-        ) : questions.isError ? (
-          <LoadError
-            what="miljøspørsmålene"
-            onRetry={() => {
-              void questions.refetch();
-            }}
-          />
-        ) : questions.data.length === 0 ? (
-          <Typography>Det er ingen miljøspørsmål for denne hogstformen.</Typography>
-        ) : (
-          <Stack spacing={2}>
-            {questions.data.map((question) => (
-              <YesNoQuestion
-                key={question.id}
-                question={question}
-                value={answerOf(values.answers, question.id)}
-                error={errors[`answer-${question.id}`]}
-                onChange={(answer) => {
-                  onChange({ answers: { ...values.answers, [question.id]: answer } });
-                }}
-              />
-            ))}
-          </Stack>
-        )}
+        <QueryState
+          query={questions}
+          what="miljøspørsmålene"
+          loadingText="Henter miljøspørsmålene ..."
+          isEmpty={(list) => list.length === 0}
+          empty="Det er ingen miljøspørsmål for denne hogstformen."
+        >
+          {(list) => (
+            <Stack spacing={2}>
+              {list.map((question) => (
+                <YesNoQuestion
+                  key={question.id}
+                  question={question}
+                  value={answerOf(values.answers, question.id)}
+                  error={errors[`answer-${question.id}`]}
+                  onChange={(answer) => {
+                    onChange({ answers: { ...values.answers, [question.id]: answer } });
+                  }}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Box>
 
       <CommentBox

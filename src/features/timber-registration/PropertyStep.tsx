@@ -7,8 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { DateField } from '../../components/date-picker';
-import { LoadError } from '../../components/LoadError';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { LOGGING_TYPES, OPERATION_TYPES } from '../../domain/codeSets';
 import { formatDecares } from '../../domain/harvestArea';
 import { propertiesQuery } from './api';
@@ -23,37 +22,36 @@ export function PropertyStep({ accountId, values, errors, onChange, today }: Ste
     <Stack spacing={3}>
       <FormControl id={fieldId('propertyId')} error={Boolean(errors.propertyId)} required>
         <FormLabel id="eiendom-tittel">Eiendom</FormLabel>
-        {properties.isPending ? (
-          <LoadingSpinner text="Henter eiendommene ..." />
-        ) : properties.isError ? (
-          <LoadError
-            what="eiendommene dine"
-            onRetry={() => {
-              void properties.refetch();
-            }}
-          />
-        ) : properties.data.length === 0 ? (
-          <FormHelperText>
-            Kontoen har ingen eiendommer registrert hos andelslaget. Ring kundeservice, så hjelper vi deg.
-          </FormHelperText>
-        ) : (
-          <RadioGroup
-            aria-labelledby="eiendom-tittel"
-            value={values.propertyId}
-            onChange={(event) => {
-              onChange({ propertyId: event.target.value });
-            }}
-          >
-            {properties.data.map((property) => (
-              <FormControlLabel
-                key={property.id}
-                value={property.id}
-                control={<Radio />}
-                label={`${property.name ? `${property.name}, ` : ''}${propertyLabel(property)} (${formatDecares(property.weightedArea)} produktiv skog)`}
-              />
-            ))}
-          </RadioGroup>
-        )}
+        <QueryState
+          query={properties}
+          what="eiendommene dine"
+          loadingText="Henter eiendommene ..."
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <FormHelperText>
+              Kontoen har ingen eiendommer registrert hos andelslaget. Ring kundeservice, så hjelper vi deg.
+            </FormHelperText>
+          }
+        >
+          {(list) => (
+            <RadioGroup
+              aria-labelledby="eiendom-tittel"
+              value={values.propertyId}
+              onChange={(event) => {
+                onChange({ propertyId: event.target.value });
+              }}
+            >
+              {list.map((property) => (
+                <FormControlLabel
+                  key={property.id}
+                  value={property.id}
+                  control={<Radio />}
+                  label={`${property.name ? `${property.name}, ` : ''}${propertyLabel(property)} (${formatDecares(property.weightedArea)} produktiv skog)`}
+                />
+              ))}
+            </RadioGroup>
+          )}
+        </QueryState>
         {errors.propertyId && <FormHelperText>{errors.propertyId}</FormHelperText>}
       </FormControl>
 

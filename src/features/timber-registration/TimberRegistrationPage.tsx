@@ -15,10 +15,11 @@ import { apiMessageOf } from '../../api/httpStatus';
 import { DescriptionList } from '../../components/DescriptionList';
 import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QueryState } from '../../components/QueryState';
 import { loggingTypeLabel } from '../../domain/codeSets';
 import { formatDate, todayInOslo } from '../../domain/format';
 import { useFormMemory } from '../../session/formMemory';
-import { useActiveAccount } from '../../session/hooks';
+import { useAccount } from '../../session/hooks';
 import { draftsQuery, useDiscardDraft, useResumeDraft } from './api';
 import {
   emptyRegistration,
@@ -56,17 +57,13 @@ const isContract = (stored: unknown): stored is Contract => ContractSchema.safeP
  * in four steps. A draft left with 'Fullfør senere' is offered again; what is typed survives a reload.
  */
 export function TimberRegistrationPage() {
-  const account = useActiveAccount();
+  const account = useAccount();
   return (
     <Box sx={{ maxWidth: 860 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Tømmerinnmelding
       </Typography>
-      {account ? (
-        <Registration key={account.id} account={account} />
-      ) : (
-        <Typography>Velg hvilket selskap du handler for under Bytt selskap.</Typography>
-      )}
+      <Registration key={account.id} account={account} />
     </Box>
   );
 }
@@ -135,89 +132,92 @@ function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: Wi
     },
   });
 
-  if (drafts.isPending) return <LoadingSpinner text="Ser etter innmeldinger du ikke har sendt ..." />;
-  if (drafts.isError) {
-    return (
-      <Stack spacing={2}>
-        <LoadError
-          what="innmeldingene du ikke har sendt ennå"
-          onRetry={() => {
-            void drafts.refetch();
-          }}
-        />
-        <Box>
-          <Button
-            variant="outlined"
-            onClick={() => {
-              onBegin(FRESH);
-            }}
-          >
-            Start en ny innmelding
-          </Button>
-        </Box>
-      </Stack>
-    );
-  }
-  if (!draft) return <LoadingSpinner text="Starter innmeldingen ..." />;
-
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography
-          ref={heading}
-          tabIndex={-1}
-          variant="h5"
-          component="h2"
-          gutterBottom
-          sx={{ outline: 'none' }}
-        >
-          Du har en innmelding som ikke er sendt
-        </Typography>
-        <DescriptionList
-          items={[
-            { term: 'Påbegynt', details: formatDate(draft.createdDate) },
-            { term: 'Eiendom', details: draft.propertyName ?? 'Ikke valgt' },
-            {
-              term: 'Hogstform',
-              details: draft.loggingType ? loggingTypeLabel(draft.loggingType) : 'Ikke valgt',
-            },
-            {
-              term: 'Du slapp på',
-              details: `Steg ${String(stepOf(draft.registrationStep))}: ${STEP_TITLES[stepOf(draft.registrationStep)]}`,
-            },
-          ]}
-        />
-        {(resume.isError || discard.isError) && (
-          <Alert severity="error" sx={{ my: 2 }}>
-            {resume.isError
-              ? 'Vi klarte ikke å hente innmeldingen. Prøv igjen.'
-              : `${apiMessageOf(discard.error) ?? 'Vi klarte ikke å slette innmeldingen.'} Prøv igjen.`}
-          </Alert>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-          <Button
-            variant="contained"
-            loading={resume.isPending}
-            disabled={discard.isPending}
-            onClick={() => {
-              resume.mutate(draft);
-            }}
-          >
-            Fortsett innmeldingen
-          </Button>
-          <Button
-            variant="outlined"
-            loading={discard.isPending}
-            disabled={resume.isPending}
-            onClick={() => {
-              discard.mutate(draft);
-            }}
-          >
-            Slett den og start på nytt
-          </Button>
+    <QueryState
+      query={drafts}
+      what="innmeldingene du ikke har sendt ennå"
+      loadingText="Ser etter innmeldinger du ikke har sendt ..."
+      error={(failure) => (
+        <Stack spacing={2}>
+          <LoadError what={failure.what} onRetry={failure.onRetry} />
+          <Box>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                onBegin(FRESH);
+              }}
+            >
+              Start en ny innmelding
+            </Button>
+          </Box>
         </Stack>
-      </CardContent>
-    </Card>
+      )}
+      // No draft: the effect above starts a new registration.
+      isEmpty={(list) => list.length === 0}
+      empty={<LoadingSpinner text="Starter innmeldingen ..." />}
+    >
+      {() =>
+        draft && (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography
+                ref={heading}
+                tabIndex={-1}
+                variant="h5"
+                component="h2"
+                gutterBottom
+                sx={{ outline: 'none' }}
+              >
+                Du har en innmelding som ikke er sendt
+              </Typography>
+              <DescriptionList
+                items={[
+                  { term: 'Påbegynt', details: formatDate(draft.createdDate) },
+                  { term: 'Eiendom', details: draft.propertyName ?? 'Ikke valgt' },
+                  {
+                    term: 'Hogstform',
+                    details: draft.loggingType ? loggingTypeLabel(draft.loggingType) : 'Ikke valgt',
+                  },
+                  {
+                    term: 'Du slapp på',
+                    details: `Steg ${String(stepOf(draft.registrationStep))}: ${STEP_TITLES[stepOf(draft.registrationStep)]}`,
+                  },
+                ]}
+              />
+              {(resume.isError || discard.isError) && (
+                <Alert severity="error" sx={{ my: 2 }}>
+                  {resume.isError
+                    ? 'Vi klarte ikke å hente innmeldingen. Prøv igjen.'
+                    : `${apiMessageOf(discard.error) ?? 'Vi klarte ikke å slette innmeldingen.'} Prøv igjen.`}
+                </Alert>
+              )}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+                <Button
+                  variant="contained"
+                  loading={resume.isPending}
+                  disabled={discard.isPending}
+                  onClick={() => {
+                    resume.mutate(draft);
+                  }}
+                >
+                  Fortsett innmeldingen
+                </Button>
+                <Button
+                  variant="outlined"
+                  loading={discard.isPending}
+                  disabled={resume.isPending}
+                  onClick={() => {
+                    discard.mutate(draft);
+                  }}
+                >
+                  Slett den og start på nytt
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+        )
+      }
+    </QueryState>
   );
 }
 
