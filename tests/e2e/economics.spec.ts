@@ -256,4 +256,5 @@ test('Eva ser feil med «Prøv igjen» på Økonomi, aldri en hvit side', async 
   await expect(page.getByText('Du kan laste ned når tømmeroppgjørene er hentet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Last ned CSV' })).toBeDisabled();
   await expect(page.getByRole('banner')).toBeVisible();
+  await expectAccessible(page);
 });
