@@ -100,21 +100,45 @@ if (overBudget.length > 0) {
 }
 
 /**
- * The chart library (@mui/x-charts) is loaded only when Økonomi draws a chart: no chunk that the entry or
- * any lazy module other than the chart itself loads statically may contain it.
+ * Libraries loaded only on the way to what needs them: no chunk that the entry or any lazy module other than
+ * `module` loads statically may contain the `marker`. The chart library (@mui/x-charts) comes when Økonomi
+ * draws a chart; the settlement export (its CSV rows and the workbook library, write-excel-file) when someone
+ * clicks 'Last ned CSV' or 'Last ned Excel'.
  */
-const CHART_MODULE = 'src/features/economics/EconomicsBarChart.tsx';
-const CHART_MARKER = 'MuiChartsSurface';
-const withCharts = Object.entries(manifest)
-  .filter(([key, chunk]) => (chunk.isEntry === true || chunk.isDynamicEntry === true) && key !== CHART_MODULE)
-  .filter(([key]) =>
-    [...staticFiles(key)].some((file) => readFileSync(join(DIST, file), 'utf8').includes(CHART_MARKER)),
-  )
-  .map(([key]) => key);
-if (withCharts.length > 0) {
-  failures.push(`The chart library is loaded by more than the chart: ${withCharts.join(', ')}`);
-} else {
-  console.log(`The chart library is only in the lazy chunk of ${CHART_MODULE}.`);
+const LAZY_ONLY = [
+  {
+    what: 'The chart library',
+    module: 'src/features/economics/EconomicsBarChart.tsx',
+    marker: 'MuiChartsSurface',
+  },
+  {
+    what: 'The settlement export',
+    module: 'src/features/economics/settlementExportFile.ts',
+    marker: 'Beløp eks. MVA',
+  },
+  {
+    what: 'The workbook library',
+    module: 'src/features/economics/settlementExportFile.ts',
+    marker: 'xl/worksheets/sheet',
+  },
+];
+for (const { what, module, marker } of LAZY_ONLY) {
+  const loadedBy = Object.entries(manifest)
+    .filter(([key, chunk]) => (chunk.isEntry === true || chunk.isDynamicEntry === true) && key !== module)
+    .filter(([key]) =>
+      [...staticFiles(key)].some((file) => readFileSync(join(DIST, file), 'utf8').includes(marker)),
+    )
+    .map(([key]) => key);
+  const own = [...staticFiles(module)].some((file) =>
+    readFileSync(join(DIST, file), 'utf8').includes(marker),
+  );
+  if (!own)
+    failures.push(
+      `${what} (${marker}) is not in the chunks of ${module}: the check looks for the wrong marker`,
+    );
+  else if (loadedBy.length > 0)
+    failures.push(`${what} is loaded by more than ${module}: ${loadedBy.join(', ')}`);
+  else console.log(`${what} is only in the lazy chunk of ${module}.`);
 }
 
 /**

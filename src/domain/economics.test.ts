@@ -21,7 +21,12 @@ const settlement = (
   settlementNumber: id,
   date,
   isCreditNote,
-  lines: lines.map(([assortmentName, volume, amount]) => ({ assortmentName, volume, amount })),
+  lines: lines.map(([assortmentName, volume, amount]) => ({
+    assortmentName,
+    volume,
+    amount,
+    vatAmount: amount / 4,
+  })),
   volume: lines.reduce((sum, [, volume]) => sum + volume, 0),
   amount: lines.reduce((sum, [, , amount]) => sum + amount, 0),
 });

@@ -252,5 +252,9 @@ test('Eva ser feil med «Prøv igjen» på Økonomi, aldri en hvit side', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Økonomi' })).toBeVisible();
   await expect(page.getByText(/Vi klarte ikke å hente tømmeroppgjørene/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Prøv igjen' }).first()).toBeVisible();
+  // Nothing to download before the settlements have come.
+  await expect(page.getByText('Du kan laste ned når tømmeroppgjørene er hentet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Last ned CSV' })).toBeDisabled();
   await expect(page.getByRole('banner')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -229,7 +229,13 @@ function seedContractDocuments(): [string, StoredDocument[]][] {
   ];
 }
 
-/** A settlement whose amount and volume are the sums of its lines (assortment, m³, NOK excl. MVA). */
+/** MVA on timber sold by an owner registered for MVA, as every account in the sandbox is. */
+const MVA_RATE = 0.25;
+
+/**
+ * A settlement whose amount and volume are the sums of its lines (assortment, m³, NOK excl. MVA); each line
+ * carries its MVA.
+ */
 const settlement = (
   fields: Pick<TimberSettlement, 'id' | 'contractId' | 'contractNumber' | 'settlementNumber' | 'date'> & {
     isCreditNote?: boolean;
@@ -238,7 +244,12 @@ const settlement = (
 ): TimberSettlement => ({
   isCreditNote: false,
   ...fields,
-  lines: lines.map(([assortmentName, volume, amount]) => ({ assortmentName, volume, amount })),
+  lines: lines.map(([assortmentName, volume, amount]) => ({
+    assortmentName,
+    volume,
+    amount,
+    vatAmount: Math.round(amount * MVA_RATE * 100) / 100,
+  })),
   volume: Math.round(lines.reduce((sum, [, volume]) => sum + volume, 0) * 10) / 10,
   amount: lines.reduce((sum, [, , amount]) => sum + amount, 0),
 });

@@ -152,7 +152,12 @@ function ClientEconomics({
       <Alert severity="info" sx={{ my: 2 }}>
         {ACCOUNTANT_TEXTS.readOnly}
       </Alert>
-      <EconomicsView key={client.id} activeAccountId={accountantAccountId} accountId={client.id} />
+      <EconomicsView
+        key={client.id}
+        activeAccountId={accountantAccountId}
+        accountId={client.id}
+        accountName={client.name}
+      />
     </>
   );
 

@@ -139,6 +139,27 @@ describe('EconomicsPage', () => {
     });
   });
 
+  it("offers the year's settlements as CSV and Excel, and says why not when the year has none", async () => {
+    const { user } = await openEconomics(kari.pid, 'acc-nordmann-skog', `?year=${String(LAST_YEAR)}`);
+    const exports = await screen.findByRole('group', {
+      name: `Last ned tømmeroppgjørene for ${String(LAST_YEAR)}`,
+    });
+    expect(within(exports).getByRole('button', { name: 'Last ned CSV' })).toBeEnabled();
+    expect(within(exports).getByRole('button', { name: 'Last ned Excel' })).toBeEnabled();
+    expect(exports).toHaveAccessibleDescription('Oppgjør og kreditnotaer som regneark, med MVA:');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Regnskapsår' }), String(THIS_YEAR));
+    const none = await screen.findByRole('group', {
+      name: `Last ned tømmeroppgjørene for ${String(THIS_YEAR)}`,
+    });
+    expect(within(none).getByRole('button', { name: 'Last ned CSV' })).toBeDisabled();
+    expect(within(none).getByRole('button', { name: 'Last ned Excel' })).toBeDisabled();
+    expect(none).toHaveAccessibleDescription(
+      `Oppgjør og kreditnotaer som regneark, med MVA: Ingen oppgjør å laste ned for ${String(THIS_YEAR)}.`,
+    );
+    await expectNoAxeViolations();
+  });
+
   it('keeps the page when one report fails, and fetches it again with Prøv igjen', async () => {
     let failing = true;
     sandboxServer.use(
@@ -168,6 +189,8 @@ describe('EconomicsPage', () => {
       expect(screen.getAllByRole('button', { name: 'Prøv igjen' })).toHaveLength(5);
     });
     expect(screen.getByText('Diagrammene vises når tømmeroppgjørene er hentet.')).toBeInTheDocument();
+    expect(screen.getByText('Du kan laste ned når tømmeroppgjørene er hentet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Last ned Excel' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Regnskapsår' })).toBeInTheDocument();
   });
 });

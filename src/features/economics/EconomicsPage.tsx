@@ -14,7 +14,12 @@ export function EconomicsPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {account.name}
       </Typography>
-      <EconomicsView key={account.id} activeAccountId={account.id} accountId={account.id} />
+      <EconomicsView
+        key={account.id}
+        activeAccountId={account.id}
+        accountId={account.id}
+        accountName={account.name}
+      />
     </Box>
   );
 }

@@ -20,6 +20,7 @@ import {
 import { formatDate, formatNok, formatVolume, todayInOslo } from '../../domain/format';
 import { ANNUAL_REPORTS, annualReportQuery, settlementReportQuery, settlementsQuery } from './api';
 import { ChartFigure } from './ChartFigure';
+import { SettlementExport } from './SettlementExport';
 
 export const ECONOMICS_TEXTS = {
   year: 'Regnskapsår',
@@ -47,6 +48,8 @@ export interface EconomicsViewProps {
   activeAccountId: string;
   /** The account whose economics are shown. */
   accountId: string;
+  /** Its name, which the exported files are named after. */
+  accountName: string;
 }
 
 /**
@@ -55,7 +58,7 @@ export interface EconomicsViewProps {
  * Each part loads, fails (with 'Prøv igjen') and is empty on its own. Read-only, so it serves the owner and
  * the accountant alike.
  */
-export function EconomicsView({ activeAccountId, accountId }: EconomicsViewProps) {
+export function EconomicsView({ activeAccountId, accountId, accountName }: EconomicsViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   // The accounting year turns at midnight in Norway, whatever the device's time zone.
   const thisYear = Number(todayInOslo().slice(0, 4));
@@ -85,6 +88,7 @@ export function EconomicsView({ activeAccountId, accountId }: EconomicsViewProps
         year={year}
         activeAccountId={activeAccountId}
         accountId={accountId}
+        accountName={accountName}
         context={context}
       />
       <Charts settlements={settlements} year={year} />
@@ -98,10 +102,18 @@ interface SettlementsProps {
   year: number;
   activeAccountId: string;
   accountId: string;
+  accountName: string;
   context: Record<string, unknown>;
 }
 
-function Settlements({ settlements, year, activeAccountId, accountId, context }: SettlementsProps) {
+function Settlements({
+  settlements,
+  year,
+  activeAccountId,
+  accountId,
+  accountName,
+  context,
+}: SettlementsProps) {
   const queryClient = useQueryClient();
   const headingId = useId();
   const ofYear = settlements.data ? settlementsOfYear(settlements.data, year) : undefined;
@@ -136,6 +148,13 @@ function Settlements({ settlements, year, activeAccountId, accountId, context }:
           Sum {year}: {formatNok(totalAmount(ofYear))}
         </Typography>
       )}
+      <SettlementExport
+        settlements={settlements.data}
+        failed={settlements.isError && !settlements.isFetching}
+        year={year}
+        accountName={accountName}
+        context={context}
+      />
     </Box>
   );
 }

@@ -97,7 +97,7 @@ describe('ContractFilesPage', () => {
         amount: -1200,
         isCreditNote: true,
         volume: -2,
-        lines: [{ assortmentName: 'Sagtømmer gran', volume: -2, amount: -1200 }],
+        lines: [{ assortmentName: 'Sagtømmer gran', volume: -2, amount: -1200, vatAmount: -300 }],
       });
     await openFiles();
     const credit = await (

@@ -37,6 +37,7 @@ export interface TimberSettlement {
      * @nullable
      */
   contractNumber?: string | null;
+  /** The document number on the settlement or credit note (its PDF), e.g. S-2025-0871. */
   settlementNumber: string;
   date: string;
   /** NOK excl. MVA paid to the owner (negative for a credit note). */

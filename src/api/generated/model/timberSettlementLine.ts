@@ -31,4 +31,9 @@ export interface TimberSettlementLine {
   volume: number;
   /** NOK excl. MVA. */
   amount: number;
+  /**
+     * The MVA on `amount` in NOK (negative on a credit note; 0 when the owner is not registered for MVA),
+     * for the accountant's export. `amount` + `vatAmount` is what the line pays incl. MVA.
+     */
+  vatAmount: number;
 }

@@ -694,7 +694,8 @@ export type ReportOutput = zod.output<typeof Report>;
 export const TimberSettlementLine = /*#__PURE__*/ zod.object({
   "assortmentName": /*#__PURE__*/ zod.string(),
   "volume": /*#__PURE__*/ zod.number(),
-  "amount": /*#__PURE__*/ zod.number()
+  "amount": /*#__PURE__*/ zod.number(),
+  "vatAmount": /*#__PURE__*/ zod.number()
 });
 
 export type TimberSettlementLine = zod.input<typeof TimberSettlementLine>;
