@@ -19,3 +19,4 @@ export type { Coordinate, MapElement, PropertyRef, RegistrationDrawing } from '.
 export { contractMapElementsQuery, newMapElementsQuery } from './mapElements';
 export { ContractMap, CONTRACT_MAP_SCOPE, REGISTRATION_MAP_SCOPE } from './ContractMap';
 export { ContractMapToggle } from './ContractMapToggle';
+export { ForestMap, type ForestMapArea, type ForestMapOutline, type ForestMapProps } from './ForestMap';
