@@ -7,13 +7,7 @@ import { contractActions } from './contractRules';
  * map, so they are grouped into the steps an owner follows.
  */
 export type ContractPhase =
-  | 'registered'
-  | 'awaitingSignature'
-  | 'planned'
-  | 'ongoing'
-  | 'finished'
-  | 'settled'
-  | 'other';
+  'registered' | 'awaitingSignature' | 'planned' | 'ongoing' | 'finished' | 'settled' | 'other';
 
 /** The phases in the order a contract passes them (the legend's order). */
 export const CONTRACT_PHASES: readonly ContractPhase[] = [

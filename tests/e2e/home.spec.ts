@@ -105,7 +105,7 @@ test('tjenestene står i én kolonne på telefon og i flere på store skjermer, 
 }) => {
   await openKarisMeny(page);
   const tiles = page.getByRole('region', { name: 'Tjenester' }).getByRole('listitem');
-  await expect(tiles).toHaveCount(8);
+  await expect(tiles).toHaveCount(9);
   const first = await tiles.nth(0).boundingBox();
   const second = await tiles.nth(1).boundingBox();
   if (!first || !second) throw new Error('the tiles have no boxes');

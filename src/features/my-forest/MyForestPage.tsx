@@ -246,10 +246,9 @@ export function MyForestPage() {
       Min skog
     </Typography>
   );
-  const failures = [
-    loadFailureOf(properties, 'eiendommene'),
-    loadFailureOf(contracts, 'kontraktene'),
-  ].filter((failure): failure is LoadFailure => failure !== undefined);
+  const failures = [loadFailureOf(properties, 'eiendommene'), loadFailureOf(contracts, 'kontraktene')].filter(
+    (failure): failure is LoadFailure => failure !== undefined,
+  );
   if (failures.length > 0) {
     return (
       <>
@@ -287,7 +286,12 @@ export function MyForestPage() {
         : query?.isError && !query.isFetching
           ? { kind: 'failed' }
           : { kind: 'loading' };
-    return { contract, property: propertyOf(contract, properties.data), phase: contractPhase(contract), area };
+    return {
+      contract,
+      property: propertyOf(contract, properties.data),
+      phase: contractPhase(contract),
+      area,
+    };
   });
   const failedAreas = harvestAreas.filter((query) => query.isError && !query.isFetching);
   const areasFailure: LoadFailure | undefined =
