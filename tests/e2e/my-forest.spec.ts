@@ -21,6 +21,15 @@ async function openMyForest(page: Page): Promise<void> {
 const table = (page: Page) => page.getByRole('table', { name: 'Eiendommer og kontrakter' });
 const map = (page: Page) => page.getByRole('region', { name: 'Kart over eiendommene og hogstfeltene' });
 
+/** Each contract's harvest area is drawn on the map, and only theirs. */
+async function expectAreasOf(page: Page, contractNumbers: string[]): Promise<void> {
+  for (const number of contractNumbers) {
+    await expect(map(page).locator(`path.portal-forest-area--contract-${number}`).first()).toBeVisible();
+  }
+  await expect(map(page).locator('path.portal-forest-area--contract-2026-101')).toHaveCount(0);
+  await expect(map(page).locator('path.portal-forest-area--contract-2026-102')).toHaveCount(0);
+}
+
 test('Kari åpner «Min skog» fra menyen, ser de fire eiendommene og hogstfeltene, og åpner en kontrakt fra kartet og fra tabellen', async ({
   page,
 }) => {
@@ -31,9 +40,9 @@ test('Kari åpner «Min skog» fra menyen, ser de fire eiendommene og hogstfelte
   await expect(map(page)).toHaveAccessibleDescription(
     /^Kartet viser 4 eiendommer og hogstfeltene til 3 kontrakter\./,
   );
-  // Four outlines, and the drawn contracts' areas on top.
+  // Four outlines, and the drawn contracts' areas on top (2026-101 and 2026-102 are not drawn).
   await expect(map(page).locator('path.portal-map-outline')).toHaveCount(4);
-  await expect(map(page).locator('path.portal-forest-area')).toHaveCount(3);
+  await expectAreasOf(page, ['2026-103', '2026-110', '2025-087']);
   await expect(table(page).getByRole('row').filter({ hasText: '2026-102' })).toContainText(
     'Ikke tegnet i kart',
   );
@@ -41,7 +50,7 @@ test('Kari åpner «Min skog» fra menyen, ser de fire eiendommene og hogstfelte
   await expectAccessible(page);
 
   // From the map: the harvest area of 2026-103 opens the contract in the contract list.
-  await map(page).locator('path.portal-forest-area--contract-2026-103').click();
+  await map(page).locator('path.portal-forest-area--contract-2026-103').first().click();
   await expect(page).toHaveURL(/\/timberContract\?kontrakt=contract-2026-103$/);
   await expect(page.getByRole('heading', { level: 2, name: /Kontrakt 2026-103/ })).toBeFocused();
 
@@ -59,7 +68,7 @@ test('«Min skog» virker når kartflisene ikke kan lastes', async ({ page }) =>
   await page.route('**/tiles/**', (route) => route.abort());
   await openMyForest(page);
   await expect(map(page).getByText('Kartet kunne ikke lastes')).toBeVisible();
-  await expect(map(page).locator('path.portal-forest-area')).toHaveCount(3);
+  await expectAreasOf(page, ['2026-103', '2026-110', '2025-087']);
   await expect(table(page)).toBeVisible();
   await expectAccessible(page);
 });
