@@ -18,12 +18,12 @@ import type { Coordinate, ForestMapArea, ForestMapOutline } from './types';
 const latLng = ({ latitude, longitude }: Coordinate): L.LatLngTuple => [latitude, longitude];
 
 /** A landing point in the contract's colour (an inline SVG, as icons.ts draws the other pins). */
-const landingIcon = (colour: string) =>
+const landingIcon = (colour: string, id: string) =>
   L.divIcon({
     html:
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">` +
       `<rect x="2" y="2" width="16" height="16" rx="2" fill="${colour}" stroke="#ffffff" stroke-width="2"/></svg>`,
-    className: 'portal-map-pin portal-map-pin--landing',
+    className: `portal-map-pin portal-map-pin--landing portal-forest-landing--${id}`,
     iconSize: [20, 20],
     iconAnchor: [10, 10],
     tooltipAnchor: [0, -10],
@@ -91,7 +91,7 @@ export default function LeafletForestMap({
                 <Marker
                   key={key}
                   position={positions[0]}
-                  icon={landingIcon(area.colour)}
+                  icon={landingIcon(area.colour, area.id)}
                   keyboard={false}
                   eventHandlers={select}
                 >
