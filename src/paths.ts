@@ -30,6 +30,7 @@ export const PATHS = {
   environmentalReportOperation: '/timberContract/envReportAToperation',
   measuringNotes: '/timberContract/measuringNotes',
   contractFiles: '/timberContract/contractFiles',
+  myForest: '/myForest',
   orders: '/orders',
   plantOrder: '/orders/selectProperty',
   priceCalculator: '/priceCalculator',

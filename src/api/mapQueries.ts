@@ -6,9 +6,16 @@ import {
 import type { MapElement } from './generated/model';
 
 /**
- * A contract's map elements for the map's `contract` mode. Spec §8: map-element and element-list fetch errors
- * are swallowed and read as null, so a map without its elements still shows the property (a 401/403 still
- * ends the session in the HTTP layer before this).
+ * The scopes of a contract's map elements: the cooperative's map of the operation, and what the owner drew when
+ * registering the timber (the registration wizard's scope).
+ */
+export const CONTRACT_MAP_SCOPE = 'contract';
+export const REGISTRATION_MAP_SCOPE = 'timberRegistration';
+
+/**
+ * A contract's map elements for the `contract` mode. Spec §8: map-element and element-list fetch errors are
+ * swallowed and read as null, so a map without its elements still shows the property (a 401/403 still ends
+ * the session in the HTTP layer before this).
  */
 export const contractMapElementsQuery = (contractId: string, scope: string) =>
   queryOptions({

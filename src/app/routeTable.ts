@@ -8,6 +8,7 @@ import { oneTimeCodeRoutes } from '../features/one-time-code/routes';
 import { economicsRoutes } from '../features/economics/routes';
 import { timberRegistrationRoutes } from '../features/timber-registration/routes';
 import { timberContractRoutes } from '../features/timber-contracts/routes';
+import { myForestRoutes } from '../features/my-forest/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { priceCalculatorRoutes } from '../features/price-calculator/routes';
 import { planOrderRoutes } from '../features/plan-order/routes';
@@ -27,6 +28,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   ...economicsRoutes,
   ...timberRegistrationRoutes,
   ...timberContractRoutes,
+  ...myForestRoutes,
   ...ordersRoutes,
   ...priceCalculatorRoutes,
   ...planOrderRoutes,

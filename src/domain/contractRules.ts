@@ -61,6 +61,13 @@ export const environmentalReportRoute = (contract: Contract): string =>
     ? PATHS.environmentalReportPrivate
     : PATHS.environmentalReportOperation;
 
+/** On the contract list, this query parameter names the contract to open: shown, in view and focused. */
+export const CONTRACT_PARAM = 'kontrakt';
+
+/** The contract list opened at one contract (from 'Min skog', say). */
+export const contractRoute = (contractId: string): string =>
+  `${PATHS.contracts}?${new URLSearchParams({ [CONTRACT_PARAM]: contractId }).toString()}`;
+
 /** On the contract list, this query parameter names a contract whose track-repair confirmation opens at once. */
 export const TRACK_REPAIR_PARAM = 'sporutbedring';
 

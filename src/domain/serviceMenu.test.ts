@@ -15,13 +15,14 @@ const ALL_ROLES = [
 ] as const;
 
 describe('menus by role (spec §6)', () => {
-  it('gives the forest owner the wide and the mobile list in their own order', () => {
+  it("gives the forest owner the wide and the mobile list in their own order, with 'Min skog' (#28) after the contracts", () => {
     expect(labels(menuFor('FOREST_OWNER', 'wide'))).toEqual([
       'Meny',
       'Tømmerinnmelding',
       'Bestillinger',
       'Økonomi',
       'Tømmerkontrakter',
+      'Min skog',
       'Plantebestilling',
       'Priskalkulator',
       'Kontakt oss',
@@ -30,6 +31,7 @@ describe('menus by role (spec §6)', () => {
       'Meny',
       'Tømmerinnmelding',
       'Tømmerkontrakter',
+      'Min skog',
       'Plantebestilling',
       'Bestillinger',
       'Økonomi',
@@ -80,6 +82,7 @@ describe("the start page's service tiles", () => {
         'Bestillinger',
         'Økonomi',
         'Tømmerkontrakter',
+        'Min skog',
         'Plantebestilling',
         'Priskalkulator',
         'Idébank',

@@ -30,6 +30,12 @@ const TIMBER_CONTRACTS: MenuItem = {
   to: PATHS.contracts,
   description: 'Kontrakter, signering, henteklart og målebrev.',
 };
+/** Not in the spec's menus (§6): issue #28 adds it after 'Tømmerkontrakter', in both. */
+const MY_FOREST: MenuItem = {
+  label: 'Min skog',
+  to: PATHS.myForest,
+  description: 'Eiendommene og hogstfeltene dine på ett kart.',
+};
 const PLANT_ORDER: MenuItem = {
   label: 'Plantebestilling',
   to: PATHS.plantOrder,
@@ -83,11 +89,12 @@ export function menuFor(role: AccountRole | null | undefined, variant: MenuVaria
             ORDERS,
             ECONOMICS,
             TIMBER_CONTRACTS,
+            MY_FOREST,
             PLANT_ORDER,
             PRICE_CALCULATOR,
             CONTACT,
           ]
-        : [HOME, TIMBER_REGISTRATION, TIMBER_CONTRACTS, PLANT_ORDER, ORDERS, ECONOMICS];
+        : [HOME, TIMBER_REGISTRATION, TIMBER_CONTRACTS, MY_FOREST, PLANT_ORDER, ORDERS, ECONOMICS];
     default:
       return [CONTACT];
   }

@@ -165,6 +165,7 @@ const ROUTES: MatrixRoute[] = [
   { path: PATHS.environmentalReportOperation, ...KARI, session: chosenContract('contract-2026-103', 1) },
   { path: PATHS.measuringNotes, ...KARI, session: chosenContract('contract-2026-102', 2) },
   { path: PATHS.contractFiles, ...KARI, session: chosenContract('contract-2026-102', 2) },
+  { path: PATHS.myForest, ...KARI },
   { path: PATHS.orders, ...KARI },
   { path: PATHS.plantOrder, ...KARI },
   { path: PATHS.priceCalculator, ...KARI, worksWithoutItsCalls: true },

@@ -105,7 +105,7 @@ test('tjenestene står i én kolonne på telefon og i flere på store skjermer, 
 }) => {
   await openKarisMeny(page);
   const tiles = page.getByRole('region', { name: 'Tjenester' }).getByRole('listitem');
-  await expect(tiles).toHaveCount(8);
+  await expect(tiles).toHaveCount(9);
   const first = await tiles.nth(0).boundingBox();
   const second = await tiles.nth(1).boundingBox();
   if (!first || !second) throw new Error('the tiles have no boxes');
@@ -126,6 +126,6 @@ test('Eva: «Dette venter på deg» viser feil med «Prøv igjen», og tjenesten
   await signInAs(page, 'Eva Feil');
   await expect(page.getByRole('heading', { level: 1, name: 'Velkommen, Eva Feil' })).toBeVisible();
   await expect(awaiting(page).getByRole('button', { name: 'Prøv igjen' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('region', { name: 'Tjenester' }).getByRole('link')).toHaveCount(8);
+  await expect(page.getByRole('region', { name: 'Tjenester' }).getByRole('link')).toHaveCount(9);
   await expect(page.getByRole('region', { name: BANNER })).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import type {
   SupplyPoint,
 } from '../../../src/api/generated/model/index.ts';
 import { createPropertiesData } from '../properties/seed.ts';
+import { seedHarvestAreas } from './harvestAreas.ts';
 
 /** Where the seeded properties lie: Ringsaker (3411, around Brumunddal and Mesnali) and Hamar (3403), Innlandet. */
 const POSITIONS: Record<string, { latitude: number; longitude: number }> = {
@@ -177,7 +178,10 @@ export function createMapData(): MapData {
     ),
     supplyPoints: new Map(seedSupplyPoints().map((point) => [point.id, point])),
     mapElements: new Map(
-      seedMapElements().map((saved) => [mapElementsKey(saved.contractId, saved.scope), saved]),
+      [...seedMapElements(), ...seedHarvestAreas()].map((saved) => [
+        mapElementsKey(saved.contractId, saved.scope),
+        saved,
+      ]),
     ),
   };
 }

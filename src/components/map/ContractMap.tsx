@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import { LoadingSpinner } from '../LoadingSpinner';
-import { contractMapElementsQuery } from '../../api/mapQueries';
+import { CONTRACT_MAP_SCOPE, contractMapElementsQuery, REGISTRATION_MAP_SCOPE } from '../../api/mapQueries';
 import { PortalMap } from './PortalMap';
 
-/**
- * The scopes of a contract's map elements: the cooperative's map of the operation, and what the owner drew when
- * registering the timber (the registration wizard's scope).
- */
-export const CONTRACT_MAP_SCOPE = 'contract';
-export const REGISTRATION_MAP_SCOPE = 'timberRegistration';
+export { CONTRACT_MAP_SCOPE, REGISTRATION_MAP_SCOPE } from '../../api/mapQueries';
 
 export interface ContractMapProps {
   contractId: string;

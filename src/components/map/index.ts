@@ -17,3 +17,4 @@ export { formatPosition } from './text';
 export type { Coordinate, MapElement, PropertyRef, RegistrationDrawing } from './types';
 export { ContractMap, CONTRACT_MAP_SCOPE, REGISTRATION_MAP_SCOPE } from './ContractMap';
 export { ContractMapToggle } from './ContractMapToggle';
+export { ForestMap, type ForestMapArea, type ForestMapOutline, type ForestMapProps } from './ForestMap';

@@ -15,6 +15,7 @@ const FOREST_OWNER_SERVICES = [
   'Bestillinger',
   'Økonomi',
   'Tømmerkontrakter',
+  'Min skog',
   'Plantebestilling',
   'Priskalkulator',
   'Idébank',

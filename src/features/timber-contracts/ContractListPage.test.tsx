@@ -49,6 +49,20 @@ describe('ContractListPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tømmerkontrakter (1)');
   });
 
+  it("opens at the contract the address names (from 'Min skog'): shown even if the filter hides it, and focused", async () => {
+    renderPage(<ContractListPage />, {
+      path: '/timberContract',
+      initialEntry: '/timberContract?kontrakt=contract-2024-033',
+      accountId: 'acc-kari',
+      session: { userData: await signInWithToken(await signSandboxAccessToken(kari.pid)) },
+    });
+    const heading = await screen.findByRole('heading', { level: 2, name: /Kontrakt 2024-033/ });
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tømmerkontrakter (6)');
+  });
+
   it('offers no action the permission table does not give the person (an accountant, say)', async () => {
     const kariUser = await signInWithToken(await signSandboxAccessToken(kari.pid));
     const asAccountant = {

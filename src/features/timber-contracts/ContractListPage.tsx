@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { showToast } from '../../components/toasts/toasts';
@@ -34,6 +34,7 @@ import { reportError } from '../../telemetry/errorTracking';
 import { contractListQuery, useConfirmTrackRepair } from './api';
 import {
   ACTION_PERMISSIONS,
+  CONTRACT_PARAM,
   contractActionRoute,
   contractActions,
   isShownByDefault,
@@ -67,6 +68,17 @@ export function ContractListPage() {
   const { may } = useAccountPermissions();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedRepairId = searchParams.get(TRACK_REPAIR_PARAM);
+  // A link elsewhere ('Min skog') opens the list at one contract: shown even if the filter hides it, in view
+  // and focused, once.
+  const openedId = searchParams.get(CONTRACT_PARAM);
+  const openedHeading = useRef<HTMLHeadingElement>(null);
+  const focusedOpened = useRef(false);
+  useEffect(() => {
+    if (!drawnOnce || focusedOpened.current || !openedHeading.current) return;
+    focusedOpened.current = true;
+    openedHeading.current.scrollIntoView({ block: 'start' });
+    openedHeading.current.focus();
+  });
 
   const closeRepair = () => {
     setRepairing(null);
@@ -101,7 +113,9 @@ export function ContractListPage() {
   const listShown = queryStatusOf(list) === 'data';
   // A draft registration is not a contract yet: never listed, not even with 'Vis også ...'.
   const all = (list.data ?? []).filter((contract) => !isTimberRegistrationDraft(contract));
-  const filtered = all.filter((contract) => showAll || isShownByDefault(contract));
+  const filtered = all.filter(
+    (contract) => showAll || isShownByDefault(contract) || contract.contractId === openedId,
+  );
   const hiddenCount = all.length - all.filter(isShownByDefault).length;
   const shown = filtered.filter((contract) => matchesContractNumber(contract, search));
   // A link elsewhere (the start page's 'Dette venter på deg') names the contract whose repair to confirm.
@@ -160,6 +174,7 @@ export function ContractListPage() {
                   <li key={contract.contractId}>
                     <ContractBlock
                       contract={contract}
+                      headingRef={contract.contractId === openedId ? openedHeading : undefined}
                       onAction={(action) => {
                         if (action === 'trackRepair') {
                           confirmTrackRepair.reset();
@@ -193,18 +208,33 @@ export function ContractListPage() {
 
 function ContractBlock({
   contract,
+  headingRef,
   onAction,
 }: {
   contract: Contract;
+  /** The contract the address opens: its heading takes the focus, and the card is marked. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
   onAction: (action: ContractAction) => void;
 }) {
   const headingId = useId();
   const { may } = useAccountPermissions();
   const actions = contractActions(contract).filter((action) => may(ACTION_PERMISSIONS[action]));
   return (
-    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={headingRef ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}
+    >
       <CardContent>
-        <Typography variant="h6" component="h2" id={headingId}>
+        <Typography
+          variant="h6"
+          component="h2"
+          id={headingId}
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          sx={{ scrollMarginTop: 16 }}
+        >
           Kontrakt {contract.contractNumber}
           {contract.propertyName ? ` · ${contract.propertyName}` : ''}
         </Typography>

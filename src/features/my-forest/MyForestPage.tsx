@@ -1,0 +1,377 @@
+import { useId } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Contract, MapElement, Property, PropertyLocation } from '../../api/generated/model';
+import { LoadError, loadFailureOf, type LoadFailure } from '../../components/LoadError';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { SidewaysScroll } from '../../components/SidewaysScroll';
+// The widget alone: leaflet comes when the map is drawn.
+import { ForestMap } from '../../components/map/ForestMap';
+import type { ForestMapArea, ForestMapOutline } from '../../components/map/types';
+import {
+  CONTRACT_PHASE_LABELS,
+  CONTRACT_PHASES,
+  contractPhase,
+  nextStep,
+  type ContractPhase,
+} from '../../domain/contractPhase';
+import { contractRoute, isShownByDefault } from '../../domain/contractRules';
+import { areaInDecares, formatDecares } from '../../domain/harvestArea';
+import { useAccount } from '../../session/hooks';
+import { contractListQuery, harvestAreaQuery, propertiesQuery, propertyLocationsQuery } from './api';
+import { OUTLINE_COLOUR, PHASE_STYLES } from './phaseStyles';
+
+const propertyTitle = (property: Property): string =>
+  property.name ? `${property.name} (${property.propertyNumber})` : property.propertyNumber;
+
+const sameProperty = (location: PropertyLocation, property: Property): boolean =>
+  location.propertyId === property.id ||
+  (location.knr === property.knr && location.gnr === property.gnr && location.bnr === property.bnr);
+
+/** The contract's property among the account's: by id, else by the name the contract carries. */
+const propertyOf = (contract: Contract, properties: readonly Property[]): Property | undefined =>
+  properties.find((property) => contract.propertyId && property.id === contract.propertyId) ??
+  properties.find((property) => contract.propertyName && property.name === contract.propertyName);
+
+const harvestAreaDecares = (elements: readonly MapElement[]): number | null => {
+  const polygons = elements.filter((element) => element.geometryType === 'Polygon');
+  return polygons.length === 0
+    ? null
+    : polygons.reduce((sum, polygon) => sum + areaInDecares(polygon.coordinates), 0);
+};
+
+/** What the table says about a contract's harvest area. */
+type AreaState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'drawn'; elements: MapElement[] };
+
+interface ContractRow {
+  contract: Contract;
+  property: Property | undefined;
+  phase: ContractPhase;
+  area: AreaState;
+}
+
+/** The phase's line and fill, as the map draws it, for the legend and the table (decoration: the text says it). */
+function PhaseSwatch({ phase }: { phase: ContractPhase }) {
+  const { colour, dash } = PHASE_STYLES[phase];
+  return (
+    <svg width="28" height="16" viewBox="0 0 28 16" aria-hidden="true" focusable="false">
+      <rect
+        x="2"
+        y="2"
+        width="24"
+        height="12"
+        fill={colour}
+        fillOpacity={0.3}
+        stroke={colour}
+        strokeWidth={3}
+        strokeDasharray={dash ?? undefined}
+      />
+    </svg>
+  );
+}
+
+function Legend({ phases }: { phases: readonly ContractPhase[] }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 1.5 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        Tegnforklaring
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+      >
+        <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <svg width="28" height="16" viewBox="0 0 28 16" aria-hidden="true" focusable="false">
+            <rect x="2" y="2" width="24" height="12" fill="none" stroke={OUTLINE_COLOUR} strokeWidth={2} />
+          </svg>
+          Eiendomsgrense
+        </Box>
+        {phases.map((phase) => (
+          <Box component="li" key={phase} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <PhaseSwatch phase={phase} />
+            {CONTRACT_PHASE_LABELS[phase]}
+          </Box>
+        ))}
+        <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <svg width="28" height="16" viewBox="0 0 28 16" aria-hidden="true" focusable="false">
+            <rect x="7" y="1" width="14" height="14" rx="2" fill="#424242" stroke="#ffffff" strokeWidth={2} />
+          </svg>
+          Velteplass (i kontraktens farge)
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function areaText(area: AreaState): string {
+  switch (area.kind) {
+    case 'loading':
+      return 'Henter ...';
+    case 'failed':
+      return 'Kunne ikke hentes';
+    case 'drawn': {
+      const decares = harvestAreaDecares(area.elements);
+      return decares === null ? 'Ikke tegnet i kart' : formatDecares(decares);
+    }
+  }
+}
+
+function ForestTable({
+  properties,
+  rows,
+  labelledBy,
+}: {
+  properties: readonly Property[];
+  rows: readonly ContractRow[];
+  labelledBy: string;
+}) {
+  const contractCells = (row: ContractRow) => (
+    <>
+      <TableCell>
+        <Link
+          component={RouterLink}
+          to={contractRoute(row.contract.contractId)}
+          aria-label={`Åpne kontrakt ${row.contract.contractNumber}`}
+        >
+          {row.contract.contractNumber}
+        </Link>
+      </TableCell>
+      <TableCell>
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          <PhaseSwatch phase={row.phase} />
+          {CONTRACT_PHASE_LABELS[row.phase]}
+        </Box>
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {areaText(row.area)}
+      </TableCell>
+      <TableCell>{nextStep(row.contract)}</TableCell>
+    </>
+  );
+  const unplaced = rows.filter((row) => row.property === undefined);
+  return (
+    <SidewaysScroll label="Eiendommer og kontrakter" framed>
+      <Table size="small" aria-labelledby={labelledBy} sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Eiendom
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Kontrakt
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Status
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Areal
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Neste steg
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {properties.flatMap((property) => {
+            const own = rows.filter((row) => row.property?.id === property.id);
+            const name = (
+              <TableCell component="th" scope="row">
+                {propertyTitle(property)}
+              </TableCell>
+            );
+            if (own.length === 0) {
+              return [
+                <TableRow key={property.id}>
+                  {name}
+                  <TableCell colSpan={4}>Ingen aktive kontrakter</TableCell>
+                </TableRow>,
+              ];
+            }
+            return own.map((row) => (
+              <TableRow key={row.contract.contractId}>
+                {name}
+                {contractCells(row)}
+              </TableRow>
+            ));
+          })}
+          {unplaced.map((row) => (
+            <TableRow key={row.contract.contractId}>
+              <TableCell component="th" scope="row">
+                {row.contract.propertyName ?? 'Ukjent eiendom'}
+              </TableCell>
+              {contractCells(row)}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </SidewaysScroll>
+  );
+}
+
+/**
+ * /myForest, 'Min skog' (issue #28): the active account's properties (outlines), and the harvest areas and
+ * landing points of its contracts and timber registrations, on one map coloured by the contract's phase, with
+ * a legend; beside it the same as a table, for the keyboard, screen readers and anyone who would rather read.
+ * An area on the map and a contract in the table open the contract in the contract list.
+ */
+export function MyForestPage() {
+  const accountId = useAccount().id;
+  const navigate = useNavigate();
+  const mapHeadingId = useId();
+  const mapCaptionId = useId();
+  const tableHeadingId = useId();
+
+  const properties = useQuery(propertiesQuery(accountId));
+  const contracts = useQuery(contractListQuery(accountId));
+  const locations = useQuery(propertyLocationsQuery(accountId));
+  // What the contract list shows by default: active contracts and registrations, not drafts or withdrawn ones.
+  const shown = (contracts.data ?? []).filter(isShownByDefault);
+  const harvestAreas = useQueries({
+    queries: shown.map((contract) => harvestAreaQuery(accountId, contract.contractId)),
+  });
+
+  const heading = (
+    <Typography variant="h4" component="h1" gutterBottom>
+      Min skog
+    </Typography>
+  );
+  const failures = [loadFailureOf(properties, 'eiendommene'), loadFailureOf(contracts, 'kontraktene')].filter(
+    (failure): failure is LoadFailure => failure !== undefined,
+  );
+  if (failures.length > 0) {
+    return (
+      <>
+        {heading}
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {failures.map((failure) => (
+            <LoadError key={failure.what} {...failure} />
+          ))}
+        </Box>
+      </>
+    );
+  }
+  if (properties.data === undefined || contracts.data === undefined) {
+    return (
+      <>
+        {heading}
+        <LoadingSpinner text="Henter eiendommene og kontraktene ..." />
+      </>
+    );
+  }
+  if (properties.data.length === 0 && shown.length === 0) {
+    return (
+      <>
+        {heading}
+        <Typography>Du har ingen eiendommer eller tømmerkontrakter på denne kontoen.</Typography>
+      </>
+    );
+  }
+
+  const rows: ContractRow[] = shown.map((contract, index) => {
+    const query = harvestAreas[index];
+    const area: AreaState =
+      query?.data !== undefined
+        ? { kind: 'drawn', elements: query.data }
+        : query?.isError && !query.isFetching
+          ? { kind: 'failed' }
+          : { kind: 'loading' };
+    return {
+      contract,
+      property: propertyOf(contract, properties.data),
+      phase: contractPhase(contract),
+      area,
+    };
+  });
+  const failedAreas = harvestAreas.filter((query) => query.isError && !query.isFetching);
+  const areasFailure: LoadFailure | undefined =
+    failedAreas.length > 0
+      ? {
+          what: failedAreas.length === 1 ? 'hogstfeltet til én kontrakt' : 'hogstfeltene til noen kontrakter',
+          onRetry: () => {
+            for (const query of failedAreas) void query.refetch();
+          },
+        }
+      : undefined;
+  const locationsFailure = loadFailureOf(locations, 'eiendomsgrensene');
+
+  const outlines: ForestMapOutline[] = properties.data.flatMap((property) => {
+    const location = locations.data?.find((candidate) => sameProperty(candidate, property));
+    const ring = location?.outline ?? [];
+    return ring.length >= 3 ? [{ id: property.id, ring }] : [];
+  });
+  const drawn = rows.filter(
+    (row): row is ContractRow & { area: { kind: 'drawn' } } =>
+      row.area.kind === 'drawn' && row.area.elements.length > 0,
+  );
+  const areas: ForestMapArea[] = drawn.map(({ contract, phase, area }) => ({
+    id: contract.contractId,
+    name: `Kontrakt ${contract.contractNumber}: ${CONTRACT_PHASE_LABELS[phase]}`,
+    ...PHASE_STYLES[phase],
+    elements: area.elements,
+    onSelect: () => {
+      void navigate(contractRoute(contract.contractId));
+    },
+  }));
+  const phases = CONTRACT_PHASES.filter((phase) => rows.some((row) => row.phase === phase));
+  // The map's view is fitted once, when it is made: it waits for the outlines and areas.
+  const mapPending = locations.isPending || rows.some((row) => row.area.kind === 'loading');
+  const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
+
+  return (
+    <>
+      {heading}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="section" aria-labelledby={mapHeadingId}>
+          <Typography id={mapHeadingId} variant="h5" component="h2" gutterBottom>
+            Kart
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 1, mb: 1 }}>
+            {locationsFailure && <LoadError {...locationsFailure} />}
+            {areasFailure && <LoadError {...areasFailure} />}
+          </Box>
+          {mapPending ? (
+            <LoadingSpinner text="Henter kartet ..." />
+          ) : (
+            <ForestMap
+              key={`${String(outlines.length)}-${areas.map((area) => area.id).join(',')}`}
+              label="Kart over eiendommene og hogstfeltene"
+              describedBy={mapCaptionId}
+              outlines={outlines}
+              areas={areas}
+            />
+          )}
+          <Typography id={mapCaptionId} variant="body2" sx={{ mt: 1 }}>
+            {`Kartet viser ${count(outlines.length, 'eiendom', 'eiendommer')} og hogstfeltene til ${count(
+              areas.length,
+              'kontrakt',
+              'kontrakter',
+            )}. Trykk på et hogstfelt for å åpne kontrakten. Tabellen har det samme som tekst.`}
+          </Typography>
+          <Legend phases={phases} />
+        </Box>
+        <Box component="section" aria-labelledby={tableHeadingId}>
+          <Typography id={tableHeadingId} variant="h5" component="h2" gutterBottom>
+            Eiendommer og kontrakter
+          </Typography>
+          <ForestTable properties={properties.data} rows={rows} labelledBy={tableHeadingId} />
+        </Box>
+      </Box>
+    </>
+  );
+}
