@@ -55,7 +55,7 @@ describe("a contract's journey from registration to settlement", () => {
   });
 
   it('is signed but waits for the cooperative while the operation is planned, assigned or not defined', () => {
-    for (const statusReason of [100000008, 100000000, 100000009, null, undefined]) {
+    for (const statusReason of [100000008, 100000000, 100000009, null, undefined] as const) {
       const journey = journeyOf({ statusReason });
       expect(journey.current).toBe('signed');
       expect(marks(journey)).toBe('✓Innmeldt ▶Kontrakt signert ·Drift pågår ·Henteklart ·Målt ·Oppgjort');
@@ -112,7 +112,7 @@ describe("a contract's journey from registration to settlement", () => {
   });
 
   it('is measured when all timber is transported or the production leader checks the measurements', () => {
-    for (const statusReason of [100000007, 100000005]) {
+    for (const statusReason of [100000007, 100000005] as const) {
       const journey = journeyOf({ statusReason, completedEnvironmentalReport: '2 - Fullført' });
       expect(journey.current).toBe('measured');
       expect(marks(journey)).toBe('✓Innmeldt ✓Kontrakt signert ✓Drift pågår ✓Henteklart ▶Målt ·Oppgjort');
@@ -121,7 +121,7 @@ describe("a contract's journey from registration to settlement", () => {
   });
 
   it('is settled when the final settlement is sent or accepted', () => {
-    for (const statusReason of [100000003, 100000004]) {
+    for (const statusReason of [100000003, 100000004] as const) {
       const journey = journeyOf({ statusReason, completedEnvironmentalReport: '2 - Fullført' });
       expect(journey.current).toBe('settled');
       expect(marks(journey)).toBe('✓Innmeldt ✓Kontrakt signert ✓Drift pågår ✓Henteklart ✓Målt ▶Oppgjort');

@@ -122,14 +122,10 @@ export function contractJourney(
   const currentIndex = isSigned(contract)
     ? Math.max(1, STEP_OF_OPERATION_STATUS[contract.statusReason ?? -1] ?? 1)
     : 0;
-  const steps = JOURNEY_STEPS.map((step, index) => ({
+  const steps = JOURNEY_STEPS.map((step, index): ContractJourney['steps'][number] => ({
     id: step.id,
     label: step.label,
-    state: (index < currentIndex
-      ? 'done'
-      : index === currentIndex
-        ? 'current'
-        : 'upcoming') as JourneyStepState,
+    state: index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming',
   }));
   const current = JOURNEY_STEPS[currentIndex]?.id ?? 'registered';
   const stopped = stoppedReason(contract);

@@ -44,6 +44,7 @@ import {
   type ContractAction,
 } from '../../domain/contractRules';
 import { TrackRepairDialog } from './TrackRepairDialog';
+import { ContractJourney } from './ContractJourney';
 
 const ACTION_LABELS: Record<Exclude<ContractAction, 'trackRepair'>, string> = {
   sign: 'Les og signer avtale',
@@ -286,6 +287,7 @@ function ContractBlock({
             </>
           )}
         </Box>
+        <ContractJourney contract={contract} />
         <ContractMapToggle contractId={contract.contractId} contractNumber={contract.contractNumber} />
       </CardContent>
       {actions.length > 0 && (

@@ -36,6 +36,7 @@ import {
 } from '../../domain/environmentalQuestions';
 import { reportError } from '../../telemetry/errorTracking';
 import { considerationsQuery, contractKeys } from './api';
+import { ContractJourney } from './ContractJourney';
 import { WithChosenContract, type ChosenContract } from './chosenContract';
 import { environmentalReportRoute } from '../../domain/contractRules';
 import { PATHS } from '../../paths';
@@ -92,6 +93,7 @@ function EnvironmentalReport({ contract, accountId, privateOperation }: ReportPr
   return (
     <>
       <ContractSummary contract={contract} />
+      <ContractJourney contract={contract} />
       {considerations.isPending && <LoadingSpinner text="Henter miljørapporten..." />}
       {considerations.isError && (
         <LoadError

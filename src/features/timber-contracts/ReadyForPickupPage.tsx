@@ -32,6 +32,7 @@ import { useFormMemory } from '../../session/formMemory';
 import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { contractKeys, timberLotQuery } from './api';
+import { ContractJourney } from './ContractJourney';
 import { WithChosenContract } from './chosenContract';
 import { ReadyForPickupModal } from './ReadyForPickupModal';
 // The toggle alone: the map's code comes when it is opened.
@@ -77,6 +78,7 @@ function ReadyForPickupContent({ contract, accountId }: { contract: Contract; ac
         Kontrakt {contract.contractNumber}
         {contract.propertyName ? ` · ${contract.propertyName}` : ''}
       </Typography>
+      <ContractJourney contract={contract} />
       <Typography sx={{ mb: 1 }}>
         Meld fra når tømmer av et sortiment ligger klart ved velteplass for henting. Oppgi volumet i
         kubikkmeter.
@@ -202,7 +204,7 @@ function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectio
       ) : timberLot.data.assortments.length === 0 ? (
         <Alert severity="info">{READY_FOR_PICKUP_TEXTS.empty}</Alert>
       ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Stack component="ul" aria-labelledby={headingId} spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {timberLot.data.assortments.map((assortment) => (
             <AssortmentRow key={assortment.id} assortment={assortment} onReport={openFor} />
           ))}
