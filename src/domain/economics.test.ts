@@ -5,6 +5,7 @@ import {
   chosenYear,
   incomePerAssortment,
   incomePerYear,
+  settlementSummary,
   settlementsOfYear,
   totalAmount,
   yearOptions,
@@ -113,5 +114,50 @@ describe('economics', () => {
         expect(byAssortment).toBe(total);
       }),
     );
+  });
+});
+
+describe("a contract's settlement summary (the measuring notes page)", () => {
+  it('gives volume, price per m³ and sum per assortment as the lines give them, and the totals', () => {
+    const summary = settlementSummary([
+      settlement('S-2025-0871', '2025-09-01', [
+        ['Sagtømmer gran', 212.4, 110448],
+        ['Massevirke gran', 98.1, 37782],
+      ]),
+    ]);
+    expect(summary.rows).toEqual([
+      { assortmentName: 'Sagtømmer gran', volume: 212.4, amount: 110448, pricePerCubicMetre: 520 },
+      { assortmentName: 'Massevirke gran', volume: 98.1, amount: 37782, pricePerCubicMetre: 385.14 },
+    ]);
+    expect(summary.volume).toBe(310.5);
+    expect(summary.amount).toBe(148230);
+  });
+
+  it('deducts a credit note from its assortment, and has no price where nothing is left to divide by', () => {
+    const summary = settlementSummary([
+      settlement('S-1', '2025-02-18', [
+        ['Sagtømmer gran', 95, 52250],
+        ['GFL biovirke', 40, 6400],
+      ]),
+      settlement(
+        'K-1',
+        '2025-04-03',
+        [
+          ['Sagtømmer gran', -12, -6600],
+          ['GFL biovirke', -40, -6400],
+        ],
+        true,
+      ),
+    ]);
+    expect(summary.rows).toEqual([
+      { assortmentName: 'Sagtømmer gran', volume: 83, amount: 45650, pricePerCubicMetre: 550 },
+      { assortmentName: 'GFL biovirke', volume: 0, amount: 0, pricePerCubicMetre: null },
+    ]);
+    expect(summary.volume).toBe(83);
+    expect(summary.amount).toBe(45650);
+  });
+
+  it('is empty without settlements', () => {
+    expect(settlementSummary([])).toEqual({ rows: [], volume: 0, amount: 0 });
   });
 });

@@ -96,3 +96,33 @@ export function incomePerAssortment(settlements: readonly TimberSettlement[]): A
 /** The sum of the settlements' amounts (NOK), credit notes deducted. */
 export const totalAmount = (settlements: readonly Pick<TimberSettlement, 'amount'>[]): number =>
   sumOre(settlements.map((item) => item.amount)) / 100;
+
+export interface SettlementSummaryRow extends AssortmentIncome {
+  /** NOK per m³, rounded to whole øre; null when no volume is left to divide by (all of it credited). */
+  pricePerCubicMetre: number | null;
+}
+
+export interface SettlementSummary {
+  rows: SettlementSummaryRow[];
+  /** m³ over all assortments, credit notes deducted. */
+  volume: number;
+  /** NOK over all assortments, credit notes deducted. */
+  amount: number;
+}
+
+/**
+ * A contract's settlements in plain figures, as their lines give them: volume, price per m³ and sum for each
+ * assortment (a credit note counting against it), and the totals. The price is the sum divided by the volume,
+ * the average the owner was paid for that assortment.
+ */
+export function settlementSummary(settlements: readonly TimberSettlement[]): SettlementSummary {
+  const rows = incomePerAssortment(settlements).map((row) => ({
+    ...row,
+    pricePerCubicMetre: row.volume === 0 ? null : Math.round((row.amount / row.volume) * 100) / 100,
+  }));
+  return {
+    rows,
+    volume: sumVolume(rows.map((row) => row.volume)),
+    amount: sumOre(rows.map((row) => row.amount)) / 100,
+  };
+}

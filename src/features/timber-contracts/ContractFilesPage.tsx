@@ -17,6 +17,7 @@ import {
   settlementReportQuery,
   settlementsQuery,
 } from './api';
+import { ContractJourney } from './ContractJourney';
 import { WithChosenContract } from './chosenContract';
 import { PATHS } from '../../paths';
 
@@ -61,6 +62,7 @@ function ContractFiles({ contract, accountId }: ContractFilesProps) {
         Kontrakt {contract.contractNumber}
         {contract.propertyName ? ` · ${contract.propertyName}` : ''}
       </Typography>
+      <ContractJourney contract={contract} />
       <Box sx={{ mb: 3 }}>
         <ContractMapToggle contractId={contract.contractId} contractNumber={contract.contractNumber} />
       </Box>

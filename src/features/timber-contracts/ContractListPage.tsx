@@ -43,6 +43,7 @@ import {
   type ContractAction,
 } from '../../domain/contractRules';
 import { TrackRepairDialog } from './TrackRepairDialog';
+import { ContractJourney } from './ContractJourney';
 
 const ACTION_LABELS: Record<Exclude<ContractAction, 'trackRepair'>, string> = {
   sign: 'Les og signer avtale',
@@ -242,13 +243,14 @@ function ContractBlock({
           component="dl"
           sx={{
             display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
+            // On a phone the terms wrap and a long word breaks, rather than widening the card past the screen.
+            gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
             columnGap: 2,
             rowGap: 0.5,
             m: 0,
             mt: 1,
             '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0 },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
           }}
         >
           <dt>Driftsform</dt>
@@ -295,6 +297,7 @@ function ContractBlock({
             </>
           )}
         </Box>
+        <ContractJourney contract={contract} />
         <ContractMapToggle contractId={contract.contractId} contractNumber={contract.contractNumber} />
       </CardContent>
       {actions.length > 0 && (

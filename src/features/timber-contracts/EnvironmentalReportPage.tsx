@@ -34,6 +34,7 @@ import {
 } from '../../domain/environmentalQuestions';
 import { reportError } from '../../telemetry/errorTracking';
 import { considerationsQuery, useSaveConsiderations } from './api';
+import { ContractJourney } from './ContractJourney';
 import { WithChosenContract, type ChosenContract } from './chosenContract';
 import { environmentalReportRoute } from '../../domain/contractRules';
 import { PATHS } from '../../paths';
@@ -90,6 +91,7 @@ function EnvironmentalReport({ contract, accountId, privateOperation }: ReportPr
   return (
     <>
       <ContractSummary contract={contract} />
+      <ContractJourney contract={contract} />
       <QueryState query={considerations} what="miljørapporten" loadingText="Henter miljørapporten...">
         {(report) =>
           completed ? (

@@ -168,3 +168,51 @@ describe('MeasuringNotesPage', () => {
     expect(await screen.findByText('Du er på /timberContract')).toBeInTheDocument();
   });
 });
+
+describe("the measuring notes page's settlement summary", () => {
+  const summary = () => screen.findByRole('region', { name: 'Oppgjøret i korte trekk' });
+
+  it('sums up the settlement above the PDFs: volume, price per m³ and sum per assortment, and the totals', async () => {
+    await openNotes();
+    const section = await summary();
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => plain(item.textContent))).toEqual([
+      'Sagtømmer gran: 212,4 m³ til 520,00 kr per m³, i alt 110 448,00 kr',
+      'Massevirke gran: 98,1 m³ til 385,14 kr per m³, i alt 37 782,00 kr',
+    ]);
+    expect(plain(section.textContent)).toContain('Til sammen 310,5 m³ og 148 230,00 kr');
+    expect(section).toHaveTextContent('Beløpene er uten mva.');
+    // The summary comes before the PDFs.
+    const table = await screen.findByRole('table', { name: 'Målebrev for kontrakt 2025-087' });
+    expect(section.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says so when the contract has no settlement yet', async () => {
+    await openNotes('contract-2026-102');
+    const section = await summary();
+    expect(
+      await within(section).findByText(
+        'Ingen oppgjør ennå. Her ser du volum, pris og sum per sortiment når tømmeret er gjort opp.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Prøv igjen' when the settlement cannot be fetched, and trying again loads it", async () => {
+    const user = userEvent.setup();
+    sandboxServer.use(
+      http.get(
+        '*/api/timber-settlements/contract/:id',
+        () => HttpResponse.json({ message: 'feil' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await openNotes();
+    const section = await summary();
+    await user.click(await within(section).findByRole('button', { name: 'Prøv igjen' }));
+    expect(await within(section).findAllByRole('listitem')).toHaveLength(2);
+    // The notes themselves were not held up.
+    expect(screen.getByRole('table', { name: 'Målebrev for kontrakt 2025-087' })).toBeInTheDocument();
+  });
+});

@@ -21,12 +21,15 @@ import { PdfPreview } from '../../components/PdfPreview';
 import { measuringMethodLabel } from '../../domain/codeSets';
 import { formatDate, formatVolume } from '../../domain/format';
 import { measuringNoteReportQuery, measuringNotesQuery } from './api';
+import { ContractJourney } from './ContractJourney';
+import { SettlementSummary } from './SettlementSummary';
 import { WithChosenContract } from './chosenContract';
 import { PATHS } from '../../paths';
 
 export const MEASURING_NOTES_TEXTS = {
   heading: 'Målebrev',
   empty: 'Ingen målebrev ennå.',
+  pdfHeading: 'Målebrev som PDF',
   show: 'Vis målebrev',
   download: 'Last ned',
 } as const;
@@ -158,9 +161,14 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
 
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
         Kontrakt {contract.contractNumber}
         {contract.propertyName ? ` · ${contract.propertyName}` : ''}
+      </Typography>
+      <ContractJourney contract={contract} />
+      <SettlementSummary contract={contract} accountId={accountId} />
+      <Typography variant="h6" component="h2" gutterBottom>
+        {MEASURING_NOTES_TEXTS.pdfHeading}
       </Typography>
       <QueryState
         query={notes}

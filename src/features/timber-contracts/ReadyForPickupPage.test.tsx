@@ -38,9 +38,11 @@ describe('ReadyForPickupPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Meld henteklart' })).toBeInTheDocument();
     expect(await screen.findByText(/Kontrakt 2026-102/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tilbake' })).toBeInTheDocument();
-    await screen.findByRole('list');
+    const assortments = await screen.findByRole('list', { name: 'Sortimenter' });
     expect(
-      screen.getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent),
+      within(assortments)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading').textContent),
     ).toEqual(['Gran sagtømmer', 'Furu sagtømmer', 'Gran massevirke']);
     const gran = within(entry('Gran sagtømmer'));
     expect(gran.getByText('120 m³')).toBeInTheDocument();

@@ -23,6 +23,7 @@ import { useFormMemory } from '../../session/formMemory';
 import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { timberLotQuery, useUpdateContractStatus, useUpdateTimberLot } from './api';
+import { ContractJourney } from './ContractJourney';
 import { WithChosenContract } from './chosenContract';
 import { ReadyForPickupModal } from './ReadyForPickupModal';
 // The toggle alone: the map's code comes when it is opened.
@@ -68,6 +69,7 @@ function ReadyForPickupContent({ contract, accountId }: { contract: Contract; ac
         Kontrakt {contract.contractNumber}
         {contract.propertyName ? ` · ${contract.propertyName}` : ''}
       </Typography>
+      <ContractJourney contract={contract} />
       <Typography sx={{ mb: 1 }}>
         Meld fra når tømmer av et sortiment ligger klart ved velteplass for henting. Oppgi volumet i
         kubikkmeter.
@@ -177,7 +179,12 @@ function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectio
         empty={<Alert severity="info">{READY_FOR_PICKUP_TEXTS.empty}</Alert>}
       >
         {(lot) => (
-          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Stack
+            component="ul"
+            aria-labelledby={headingId}
+            spacing={2}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
             {lot.assortments.map((assortment) => (
               <AssortmentRow key={assortment.id} assortment={assortment} onReport={openFor} />
             ))}

@@ -15,6 +15,7 @@ import { useUserData } from '../../session/hooks';
 import { reportError } from '../../telemetry/errorTracking';
 import { contractDocumentContentQuery, contractDocumentsQuery, useSignContract } from './api';
 import { PATHS } from '../../paths';
+import { ContractJourney } from './ContractJourney';
 import { WithChosenContract, type ChosenContract } from './chosenContract';
 import { isUnsigned } from '../../domain/contractRules';
 import { serviceOffice } from '../../config';
@@ -79,6 +80,7 @@ function SignContract({ contract, accountId }: ChosenContract) {
   return (
     <>
       <Typography gutterBottom>Kontrakt {contract.contractNumber}</Typography>
+      <ContractJourney contract={contract} />
       {!isUnsigned(contract) ? (
         <Alert severity="info">Denne kontrakten er allerede signert.</Alert>
       ) : (

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+import { chooseAccount, signInAs } from './helpers';
+
+/** Issue #28: a contract's journey from registration to settlement, on its card and on its pages. */
+
+const card = (page: Page, contractNumber: string) =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`Kontrakt ${contractNumber}`) }) });
+
+const journey = (page: Page, contractNumber: string) =>
+  page.getByRole('list', { name: `Kontraktens gang, kontrakt ${contractNumber}` });
+
+const currentStep = (page: Page, contractNumber: string) =>
+  journey(page, contractNumber).locator('li[aria-current="step"]');
+
+const nextLink = (page: Page, contractNumber: string) =>
+  card(page, contractNumber).getByRole('link', { name: new RegExp(`, kontrakt ${contractNumber}$`) });
+
+async function openContracts(page: Page, account: string) {
+  await signInAs(page, 'Kari Nordmann', '/timberContract');
+  await chooseAccount(page, account);
+  await page.goto('/timberContract');
+  await expect(page.getByRole('heading', { level: 1, name: /^Tømmerkontrakter \(\d+\)$/ })).toBeVisible();
+}
+
+test("Kari: each contract's card shows where it is on its way and what she must do next", async ({
+  page,
+}) => {
+  await openContracts(page, 'Kari Nordmann');
+  const expected: [contractNumber: string, step: string, next: string | null][] = [
+    ['2026-101', 'Innmeldt', 'Les og signer avtale'],
+    ['2026-110', 'Kontrakt signert', null],
+    ['2026-102', 'Drift pågår', 'Meld henteklart'],
+    ['2026-103', 'Henteklart', 'Bekreft sporutbedring'],
+    ['2025-087', 'Oppgjort', null],
+  ];
+  for (const [contractNumber, step, next] of expected) {
+    await expect(journey(page, contractNumber).getByRole('listitem')).toHaveCount(6);
+    await expect(currentStep(page, contractNumber)).toHaveCount(1);
+    await expect(currentStep(page, contractNumber)).toHaveText(new RegExp(`Nå: ${step}$`));
+    if (next === null) await expect(nextLink(page, contractNumber)).toHaveCount(0);
+    else await expect(nextLink(page, contractNumber)).toHaveText(next);
+  }
+  await expect(card(page, '2026-110')).toContainText('Skogeierandelslaget planlegger driften.');
+  await expect(card(page, '2025-087')).toContainText('Kontrakten er gjort opp.');
+  await expectAccessible(page);
+
+  // The steps stay inside the card on a phone: they wrap, they do not widen the page.
+  const cardBox = await card(page, '2026-102').boundingBox();
+  const stepsBox = await journey(page, '2026-102').boundingBox();
+  expect(stepsBox && cardBox && stepsBox.x + stepsBox.width <= cardBox.x + cardBox.width).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+
+  // A contract the default filter hides says why its journey stopped.
+  await page.getByRole('switch', { name: /Vis også avsluttede og trukne kontrakter/ }).check();
+  await expect(card(page, '2024-033')).toContainText('Kontrakten er stoppet (Tapt).');
+  await expect(card(page, '2024-033').getByRole('link')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('Kari follows the next action by keyboard, and the page it opens shows the same journey', async ({
+  page,
+}) => {
+  await openContracts(page, 'Kari Nordmann');
+  await nextLink(page, '2026-102').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/timberContract\/readyForPickup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meld henteklart' })).toBeVisible();
+  await expect(currentStep(page, '2026-102')).toHaveText(/Nå: Drift pågår$/);
+  // No link to the page she is on.
+  await expect(page.getByRole('link', { name: 'Meld henteklart, kontrakt 2026-102' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Tilbake' }).click();
+  await nextLink(page, '2026-103').click();
+  await expect(page.getByRole('dialog', { name: 'Bekreft sporutbedring' })).toBeVisible();
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+
+  await nextLink(page, '2026-101').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Les og signer avtale' })).toBeVisible();
+  await expect(currentStep(page, '2026-101')).toHaveText(/Nå: Innmeldt$/);
+});
+
+test("Nordmann Skog AS: the transported contract is measured, and the environmental report is what's left", async ({
+  page,
+}) => {
+  await openContracts(page, 'Nordmann Skog AS');
+  await expect(currentStep(page, '2025-202')).toHaveText(/Nå: Målt$/);
+  await expect(nextLink(page, '2025-202')).toHaveText('Fyll ut miljørapport');
+  await expect(currentStep(page, '2026-201')).toHaveText(/Nå: Drift pågår$/);
+  await nextLink(page, '2025-202').click();
+  await expect(page).toHaveURL(/\/timberContract\/envReportAToperation$/);
+  await expect(currentStep(page, '2025-202')).toHaveText(/Nå: Målt$/);
+  await expectAccessible(page);
+});
+
+test('Kari: the measuring notes page sums up the settlement above the PDFs, in Norwegian numbers', async ({
+  page,
+}) => {
+  await openContracts(page, 'Kari Nordmann');
+  await card(page, '2025-087')
+    .getByRole('button', { name: /^Målebrev/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Målebrev' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Oppgjøret i korte trekk' });
+  await expect(summary.getByRole('listitem')).toHaveText([
+    /^Sagtømmer gran: 212,4\sm³ til 520,00\skr per m³, i alt 110\s448,00\skr$/,
+    /^Massevirke gran: 98,1\sm³ til 385,14\skr per m³, i alt 37\s782,00\skr$/,
+  ]);
+  await expect(summary).toContainText(/Til sammen 310,5\sm³ og 148\s230,00\skr/);
+  await expect(currentStep(page, '2025-087')).toHaveText(/Nå: Oppgjort$/);
+  await expect(page.getByRole('table', { name: 'Målebrev for kontrakt 2025-087' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A contract without a settlement says so.
+  await page.getByRole('button', { name: 'Tilbake' }).click();
+  await card(page, '2026-102')
+    .getByRole('button', { name: /^Målebrev/ })
+    .click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Oppgjøret i korte trekk' })
+      .getByText(
+        'Ingen oppgjør ennå. Her ser du volum, pris og sum per sortiment når tømmeret er gjort opp.',
+      ),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
