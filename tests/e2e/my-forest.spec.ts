@@ -46,7 +46,7 @@ test('Kari åpner «Min skog» fra menyen, ser de fire eiendommene og hogstfelte
   await expect(table(page).getByRole('row').filter({ hasText: '2026-102' })).toContainText(
     'Ikke tegnet i kart',
   );
-  await expect(page.getByRole('region', { name: 'Tegnforklaring' })).toContainText('Drift avsluttet');
+  await expect(page.getByRole('region', { name: 'Tegnforklaring' })).toContainText('Henteklart');
   await expectAccessible(page);
 
   // From the map: 2026-103 opens the contract in the contract list.

@@ -49,7 +49,7 @@ describe('MyForestPage', () => {
     expect(byContract['2026-101']).toEqual([
       'Nordre Nordmann (3411/12/3)',
       '2026-101',
-      'Venter på signatur',
+      'Innmeldt',
       expect.stringMatching(/^(Henter \.\.\.|Ikke tegnet i kart)$/),
       'Les og signer avtale',
     ]);
@@ -58,17 +58,17 @@ describe('MyForestPage', () => {
     expect(drawn['2026-103']).toEqual([
       'Søndre Nordmann (3411/14/1)',
       '2026-103',
-      'Drift avsluttet',
+      'Henteklart',
       expect.stringMatching(/^\d+,\d\u00a0daa$/),
       'Bekreft sporutbedring',
     ]);
     expect(drawn['2026-110']?.slice(2)).toEqual([
-      'Planlagt',
+      'Kontrakt signert',
       expect.stringMatching(/^\d+,\d\u00a0daa$/),
-      'Andelslaget planlegger driften',
+      'Skogeierandelslaget planlegger driften.',
     ]);
     expect(drawn['2026-102']?.slice(2)).toEqual(['Drift pågår', 'Ikke tegnet i kart', 'Meld henteklart']);
-    expect(drawn['2025-087']?.[2]).toBe('Sluttoppgjør sendt');
+    expect(drawn['2025-087']?.[2]).toBe('Oppgjort');
     expect(rowsOf().find(([property]) => property === 'Bjørkli (3411/52/2)')).toEqual([
       'Bjørkli (3411/52/2)',
       'Ingen aktive kontrakter',
@@ -88,11 +88,11 @@ describe('MyForestPage', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Eiendomsgrense',
-      'Venter på signatur',
-      'Planlagt',
+      'Innmeldt',
+      'Kontrakt signert',
       'Drift pågår',
-      'Drift avsluttet',
-      'Sluttoppgjør sendt',
+      'Henteklart',
+      'Oppgjort',
       'Velteplass (i kontraktens farge)',
     ]);
   });

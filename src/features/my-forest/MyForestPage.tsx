@@ -16,18 +16,18 @@ import { SidewaysScroll } from '../../components/SidewaysScroll';
 // The widget alone: leaflet comes when the map is drawn.
 import { ForestMap } from '../../components/map/ForestMap';
 import type { ForestMapArea, ForestMapOutline } from '../../components/map/types';
-import {
-  CONTRACT_PHASE_LABELS,
-  CONTRACT_PHASES,
-  contractPhase,
-  nextStep,
-  type ContractPhase,
-} from '../../domain/contractPhase';
 import { contractRoute, isShownByDefault } from '../../domain/contractRules';
 import { areaInDecares, formatDecares } from '../../domain/harvestArea';
-import { useAccount } from '../../session/hooks';
+import { useAccount, useAccountPermissions } from '../../session/hooks';
 import { contractListQuery, harvestAreaQuery, propertiesQuery, propertyLocationsQuery } from './api';
-import { OUTLINE_COLOUR, PHASE_STYLES } from './phaseStyles';
+import {
+  FOREST_PHASE_LABELS,
+  FOREST_PHASES,
+  forestPhaseOf,
+  OUTLINE_COLOUR,
+  PHASE_STYLES,
+  type ForestPhase,
+} from './phaseStyles';
 
 const propertyTitle = (property: Property): string =>
   property.name ? `${property.name} (${property.propertyNumber})` : property.propertyNumber;
@@ -54,12 +54,13 @@ type AreaState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'drawn'; ele
 interface ContractRow {
   contract: Contract;
   property: Property | undefined;
-  phase: ContractPhase;
+  phase: ForestPhase;
+  nextStep: string;
   area: AreaState;
 }
 
 /** The phase's line and fill, as the map draws it, for the legend and the table (decoration: the text says it). */
-function PhaseSwatch({ phase }: { phase: ContractPhase }) {
+function PhaseSwatch({ phase }: { phase: ForestPhase }) {
   const { colour, dash } = PHASE_STYLES[phase];
   return (
     <svg width="28" height="16" viewBox="0 0 28 16" aria-hidden="true" focusable="false">
@@ -78,7 +79,7 @@ function PhaseSwatch({ phase }: { phase: ContractPhase }) {
   );
 }
 
-function Legend({ phases }: { phases: readonly ContractPhase[] }) {
+function Legend({ phases }: { phases: readonly ForestPhase[] }) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 1.5 }}>
@@ -98,7 +99,7 @@ function Legend({ phases }: { phases: readonly ContractPhase[] }) {
         {phases.map((phase) => (
           <Box component="li" key={phase} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <PhaseSwatch phase={phase} />
-            {CONTRACT_PHASE_LABELS[phase]}
+            {FOREST_PHASE_LABELS[phase]}
           </Box>
         ))}
         <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -148,13 +149,13 @@ function ForestTable({
       <TableCell>
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
           <PhaseSwatch phase={row.phase} />
-          {CONTRACT_PHASE_LABELS[row.phase]}
+          {FOREST_PHASE_LABELS[row.phase]}
         </Box>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {areaText(row.area)}
       </TableCell>
-      <TableCell>{nextStep(row.contract)}</TableCell>
+      <TableCell>{row.nextStep}</TableCell>
     </>
   );
   const unplaced = rows.filter((row) => row.property === undefined);
@@ -225,6 +226,7 @@ function ForestTable({
  */
 export function MyForestPage() {
   const accountId = useAccount().id;
+  const { may } = useAccountPermissions();
   const navigate = useNavigate();
   const mapHeadingId = useId();
   const mapCaptionId = useId();
@@ -287,7 +289,7 @@ export function MyForestPage() {
     return {
       contract,
       property: propertyOf(contract, properties.data),
-      phase: contractPhase(contract),
+      ...forestPhaseOf(contract, may),
       area,
     };
   });
@@ -314,14 +316,14 @@ export function MyForestPage() {
   );
   const areas: ForestMapArea[] = drawn.map(({ contract, phase, area }) => ({
     id: contract.contractId,
-    name: `Kontrakt ${contract.contractNumber}: ${CONTRACT_PHASE_LABELS[phase]}`,
+    name: `Kontrakt ${contract.contractNumber}: ${FOREST_PHASE_LABELS[phase]}`,
     ...PHASE_STYLES[phase],
     elements: area.elements,
     onSelect: () => {
       void navigate(contractRoute(contract.contractId));
     },
   }));
-  const phases = CONTRACT_PHASES.filter((phase) => rows.some((row) => row.phase === phase));
+  const phases = FOREST_PHASES.filter((phase) => rows.some((row) => row.phase === phase));
   // The map's view is fitted once, when it is made: it waits for the outlines and areas.
   const mapPending = locations.isPending || rows.some((row) => row.area.kind === 'loading');
   const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
