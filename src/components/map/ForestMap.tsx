@@ -1,9 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { lazy } from 'react';
 import { afterHtmlPolicy } from '../../security/afterHtmlPolicy';
-import { LoadingSpinner } from '../LoadingSpinner';
-import { MapErrorBoundary } from './MapErrorBoundary';
+import { MapFrame } from './MapFrame';
 import type { ForestMapArea, ForestMapOutline } from './types';
 
 export type { ForestMapArea, ForestMapOutline };
@@ -27,44 +24,11 @@ export interface ForestMapProps {
  * tiles fail (the outlines and areas still show), and a message instead of the map when it cannot load.
  */
 export function ForestMap({ label, describedBy, outlines, areas, height = 420 }: ForestMapProps) {
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const onTilesFailed = useCallback(() => {
-    setTilesFailed(true);
-  }, []);
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      aria-describedby={describedBy}
-      sx={{
-        position: 'relative',
-        height,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'grey.100',
-      }}
-    >
-      <MapErrorBoundary
-        fallback={
-          <Alert severity="warning" sx={{ m: 2 }}>
-            Kartet kunne ikke lastes.
-          </Alert>
-        }
-      >
-        <Suspense fallback={<LoadingSpinner text="Laster kartet ..." />}>
-          <LeafletForestMap outlines={outlines} areas={areas} onTilesFailed={onTilesFailed} />
-        </Suspense>
-      </MapErrorBoundary>
-      {tilesFailed && (
-        <Alert
-          severity="warning"
-          sx={{ position: 'absolute', left: 8, bottom: 28, right: 8, zIndex: 1000, boxShadow: 1 }}
-        >
-          Kartet kunne ikke lastes
-        </Alert>
+    <MapFrame label={label} describedBy={describedBy} height={height}>
+      {(onTilesFailed) => (
+        <LeafletForestMap outlines={outlines} areas={areas} onTilesFailed={onTilesFailed} />
       )}
-    </Box>
+    </MapFrame>
   );
 }

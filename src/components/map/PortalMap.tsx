@@ -1,10 +1,9 @@
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, useCallback, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { afterHtmlPolicy } from '../../security/afterHtmlPolicy';
 import { LoadingSpinner } from '../LoadingSpinner';
-import { MapErrorBoundary } from './MapErrorBoundary';
+import { MapFrame } from './MapFrame';
 import { usePropertyOutline, usePropertyPosition } from './position';
 import { hasLayer, presetOf } from './presets';
 import { describeDrawing, describeElements, describeProperty } from './text';
@@ -72,10 +71,6 @@ export function PortalMap(props: PortalMapProps) {
   const captionId = useId();
   const position = usePropertyPosition(props.property);
   const outline = usePropertyOutline(props.property);
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const onTilesFailed = useCallback(() => {
-    setTilesFailed(true);
-  }, []);
   const [drawing, setDrawing] = useState<RegistrationDrawing>(
     props.mode === 'registration' ? (props.initialDrawing ?? EMPTY_DRAWING) : EMPTY_DRAWING,
   );
@@ -99,54 +94,25 @@ export function PortalMap(props: PortalMapProps) {
     .filter((line): line is string => line !== null)
     .join(' ');
 
-  const unavailable = (
-    <Alert severity="warning" sx={{ m: 2 }}>
-      Kartet kunne ikke lastes.
-    </Alert>
-  );
-
   return (
     <Box>
-      <Box
-        role="region"
-        aria-label={label}
-        aria-describedby={captionId}
-        sx={{
-          position: 'relative',
-          height,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: 'grey.100',
-        }}
-      >
-        <MapErrorBoundary fallback={unavailable}>
-          <Suspense fallback={<LoadingSpinner text="Laster kartet ..." />}>
-            {position.status === 'loading' ? (
-              <LoadingSpinner text="Henter posisjonen ..." />
-            ) : (
-              <MapView
-                mode={mode}
-                position={position.status === 'found' ? position.position : null}
-                outline={outline}
-                elements={elements}
-                initialDrawing={props.mode === 'registration' ? props.initialDrawing : undefined}
-                onDrawingChange={props.mode === 'registration' ? onDrawingChange : undefined}
-                onTilesFailed={onTilesFailed}
-              />
-            )}
-          </Suspense>
-        </MapErrorBoundary>
-        {tilesFailed && (
-          <Alert
-            severity="warning"
-            sx={{ position: 'absolute', left: 8, bottom: 28, right: 8, zIndex: 1000, boxShadow: 1 }}
-          >
-            Kartet kunne ikke lastes
-          </Alert>
-        )}
-      </Box>
+      <MapFrame label={label} describedBy={captionId} height={height}>
+        {(onTilesFailed) =>
+          position.status === 'loading' ? (
+            <LoadingSpinner text="Henter posisjonen ..." />
+          ) : (
+            <MapView
+              mode={mode}
+              position={position.status === 'found' ? position.position : null}
+              outline={outline}
+              elements={elements}
+              initialDrawing={props.mode === 'registration' ? props.initialDrawing : undefined}
+              onDrawingChange={props.mode === 'registration' ? onDrawingChange : undefined}
+              onTilesFailed={onTilesFailed}
+            />
+          )
+        }
+      </MapFrame>
       <Typography id={captionId} variant="body2" sx={{ mt: 1 }}>
         {caption}
       </Typography>
