@@ -24,6 +24,8 @@ export default defineConfig({
     ['./tests/e2e/reporters/durations.ts'],
     ['./tests/e2e/reporters/fault-matrix-table.ts'],
     ['./tests/e2e/reporters/flaky.ts'],
+    // Last in the log: each test that failed on every try, its first error line and where its trace is.
+    ['./tests/e2e/reporters/failures.ts'],
     ...(CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   use: {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Page, type ViewportSize } from '@playwright/test';
+import { expect, type Locator, type Page, type ViewportSize } from '@playwright/test';
 import { fullName, personas } from '../../sandbox/personas';
 import { OIDC_STORAGE_PREFIX, SIGN_IN_PATH } from '../../src/auth/signInState';
 import { signInThroughCallback } from './eidSignIn';
@@ -33,6 +33,22 @@ export async function chooseAccount(page: Page, accountName: string): Promise<vo
     .getByRole('main')
     .getByRole('button', { name: new RegExp(`^${accountName}`) })
     .click();
+}
+
+/**
+ * Types a date (or a date and time) into a MUI X field by keyboard, as a person does, from its first section
+ * (focused by the caller): a section's digits, then the field moves on to the next by itself. Each section's
+ * digits wait until the section before has taken its own and the field has moved on: digits typed at machine
+ * speed into a busy page once outran it and landed in the wrong sections («28.11.0202 tt:mm»).
+ */
+export async function typeIntoSections(page: Page, field: Locator, parts: readonly string[]): Promise<void> {
+  const sections = field.getByRole('spinbutton');
+  for (const [index, part] of parts.entries()) {
+    const section = sections.nth(index);
+    await expect(section).toBeFocused();
+    await page.keyboard.type(part);
+    await expect(section).toContainText(part);
+  }
 }
 
 /** A phone's viewport: narrower than the breakpoint where the portal gets its desktop layout. */

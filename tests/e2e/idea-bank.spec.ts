@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectDialogAccessible, test, transitionsEnded } from './fixtures';
 import { SANDBOX_API } from './servers';
-import { chooseAccount, isPhone, signInAs } from './helpers';
+import { chooseAccount, isPhone, signInAs, typeIntoSections } from './helpers';
 
 /** DD.MM.YYYY of the Oslo day `days` from today (the browser runs in Europe/Oslo, see playwright.config). */
 async function osloDay(page: Page, days: number): Promise<string> {
@@ -16,11 +16,11 @@ async function osloDay(page: Page, days: number): Promise<string> {
 
 const dateTimeField = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
-/** Types 'DD.MM.YYYY HH:mm' by keyboard: into the field's first section ('Dag'), digits only. */
+/** Types 'DD.MM.YYYY HH:mm' by keyboard: from the field's first section ('Dag'), digits only. */
 async function typeDateTime(page: Page, label: string, date: string, time: string): Promise<void> {
   const field = dateTimeField(page, label);
   await field.getByRole('spinbutton', { name: 'Dag' }).click();
-  await page.keyboard.type(`${date}${time}`.replace(/\D/g, ''));
+  await typeIntoSections(page, field, [...date.split('.'), ...time.split(':')]);
   await expect(field).toContainText(`${date} ${time}`);
 }
 

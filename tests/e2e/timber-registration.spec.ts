@@ -1,5 +1,5 @@
 import { expect, expectAccessible, expectDialogAccessible, test } from './fixtures';
-import { chooseAccount, isPhone, signInAs } from './helpers';
+import { chooseAccount, isPhone, signInAs, typeIntoSections } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
 /** Kari's property in Ringsaker with a plan in the sandbox, and the wished harvest period. */
@@ -27,8 +27,9 @@ const dateField = (page: Page, label: string): Locator => page.getByRole('group'
 
 /** Types a date the way a person does: from the day, the digits; the field moves on between its parts. */
 async function typeDate(page: Page, label: string, date: string): Promise<void> {
-  await dateField(page, label).getByRole('spinbutton', { name: 'Dag' }).click();
-  await page.keyboard.type(date.replaceAll('.', ''));
+  const field = dateField(page, label);
+  await field.getByRole('spinbutton', { name: 'Dag' }).click();
+  await typeIntoSections(page, field, date.split('.'));
 }
 
 async function fillStepOne(page: Page): Promise<void> {
@@ -201,7 +202,7 @@ test('hele innmeldingen kan gjøres med tastaturet alene, med tekst i stedet for
   await tabTo(page.getByRole('radio', { name: 'Drift ved skogeierandelslaget' }));
   await keyboard.press('Space');
   await tabTo(dateField(page, 'Tidligst fra').getByRole('spinbutton', { name: 'Dag' }));
-  await keyboard.type(FROM.replaceAll('.', ''));
+  await typeIntoSections(page, dateField(page, 'Tidligst fra'), FROM.split('.'));
   await tabTo(page.getByRole('button', { name: 'Neste' }));
   await keyboard.press('Enter');
   // The second date is missing: the summary says so, and takes focus.
@@ -210,7 +211,7 @@ test('hele innmeldingen kan gjøres med tastaturet alene, med tekst i stedet for
     page.getByRole('link', { name: 'Skriv inn når hogsten senest bør være ferdig' }),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Skriv inn når hogsten senest bør være ferdig' }).press('Enter');
-  await keyboard.type(TO.replaceAll('.', ''));
+  await typeIntoSections(page, dateField(page, 'Senest til'), TO.split('.'));
   await tabTo(page.getByRole('button', { name: 'Neste' }));
   await keyboard.press('Enter');
 
