@@ -17,7 +17,10 @@ export default defineConfig({
   // In CI a failed test gets one more try, and the tests that passed only then are listed at the end
   // (tests/e2e/reporters/flaky.ts): each is a bug the suite found, in the portal or in the test.
   retries: CI ? 1 : 0,
-  timeout: 60_000,
+  // A test's minute and a half is a bound for one that hangs, not a speed check: CI runs four workers on two
+  // cores, sometimes beside other work, and a walk of 25 s on an idle machine took 52 s there with a CPU hog
+  // beside it. Tests that walk far (a picker twice, tokens outliving three lifetimes) set longer ones.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

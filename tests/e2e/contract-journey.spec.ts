@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
-import { chooseAccount, signInAs } from './helpers';
+import { chooseAccount, signInAs, signInOncePerFile } from './helpers';
+
+signInOncePerFile();
 
 /** Issue #28: a contract's journey from registration to settlement, on its card and on its pages. */
 

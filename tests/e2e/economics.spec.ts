@@ -1,6 +1,8 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { chooseAccount, isPhone, signInAs } from './helpers';
+import { chooseAccount, isPhone, signInAs, signInOncePerFile } from './helpers';
 import type { Locator, Page } from '@playwright/test';
+
+signInOncePerFile();
 
 const THIS_YEAR = new Date().getFullYear();
 const LAST_YEAR = THIS_YEAR - 1;

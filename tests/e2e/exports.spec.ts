@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { readSheet } from 'read-excel-file/node';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { chooseAccount, onceOnTheDesktop, signInAs } from './helpers';
+import { chooseAccount, onceOnTheDesktop, signInAs, signInOncePerFile } from './helpers';
+
+signInOncePerFile();
 
 const THIS_YEAR = new Date().getFullYear();
 const LAST_YEAR = THIS_YEAR - 1;

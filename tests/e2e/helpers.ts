@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, type ViewportSize } from '@playwright/test';
+import { expect, type Cookie, type Locator, type Page, type ViewportSize } from '@playwright/test';
 import { fullName, personas } from '../../sandbox/personas';
 import { OIDC_STORAGE_PREFIX, SIGN_IN_PATH } from '../../src/auth/signInState';
 import { signInThroughCallback } from './eidSignIn';
@@ -22,8 +22,80 @@ export async function signInAs(page: Page, person: string, start = '/'): Promise
   const startUrl = new URL(start, PORTAL);
   const returnTo =
     startUrl.pathname === SIGN_IN_PATH ? (startUrl.searchParams.get('returnTo') ?? '/') : start;
-  await signInThroughCallback(page, persona.pid, returnTo);
+  const key = `${person} ${start}`;
+  // Only a test's first sign-in, in a tab that has shown nothing yet: a second one in the same test (after
+  // a reload, an expiry, a sign-out) is what that test is about, and goes through the callback.
+  const kept =
+    reuseSignIns && process.env.E2E_SIGN_IN_EVERY_TEST === undefined && page.url() === 'about:blank'
+      ? keptSignIns.get(key)
+      : undefined;
+  if (kept) {
+    await page.context().addCookies(kept.cookies);
+    const restore = await page.addInitScript((items) => {
+      for (const [name, value] of items) window.sessionStorage.setItem(name, value);
+    }, kept.items);
+    await page.goto(returnTo);
+    await restore.dispose();
+  } else {
+    await signInThroughCallback(page, persona.pid, returnTo);
+  }
   await expect(page).not.toHaveURL(/\/login\/(bankId|callback)/);
+  // Only people the cooperative knows have a session to keep; the others' sign-in ends on a choice.
+  if (reuseSignIns && persona.role !== null) await keepSignIn(page, key);
+}
+
+/** What a finished sign-in left in the tab (session storage) and the browser (the eID's cookies). */
+interface KeptSignIn {
+  items: [string, string][];
+  cookies: Cookie[];
+}
+
+/** The sign-ins of this worker's spec file, by person and start (see {@link signInOncePerFile}). */
+const keptSignIns = new Map<string, KeptSignIn>();
+let reuseSignIns = false;
+
+/**
+ * The spec file's tests sign each person in once: the first test's sign-in goes through the eID and the
+ * portal's callback; the next tests that sign the same person in from the same start begin where it ended
+ * (its session storage and the eID's cookies) and open the start page, as a person opening a new visit of a
+ * tab still signed in. A sign-in is no longer kept once any test of the file renews it, checks it with the
+ * eID, signs it out or revokes it: its refresh token is then spent, or its session over. Not for the files
+ * whose subject is the sign-in itself (sign-in, session, left-behind, offline, telemetry).
+ * E2E_SIGN_IN_EVERY_TEST=1 signs in anew in every test, to tell whether a failure has to do with it.
+ */
+export function signInOncePerFile(): void {
+  test.beforeAll(() => {
+    reuseSignIns = true;
+  });
+  test.afterAll(() => {
+    reuseSignIns = false;
+    keptSignIns.clear();
+  });
+}
+
+/** A request that changes the sign-in's tokens or ends its session at the eID. */
+const spendsTheSignIn = (url: URL, method: string): boolean =>
+  (method === 'POST' && url.pathname.endsWith('/token')) ||
+  /\/(session\/end|token\/revocation|revoke)/.test(url.pathname);
+
+async function keepSignIn(page: Page, key: string): Promise<void> {
+  const context = page.context();
+  context.on('request', (request) => {
+    if (spendsTheSignIn(new URL(request.url()), request.method())) keptSignIns.delete(key);
+  });
+  if (keptSignIns.has(key)) return;
+  // The session is written to storage just after the callback has sent the page on.
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('userData') !== null)).toBe(true);
+  const items = await page.evaluate(() =>
+    Object.keys(window.sessionStorage).map((name): [string, string] => [
+      name,
+      window.sessionStorage.getItem(name) ?? '',
+    ]),
+  );
+  keptSignIns.set(key, {
+    items: items.filter(([name]) => !TELEMETRY_BUFFERS.test(name)),
+    cookies: await context.cookies(),
+  });
 }
 
 /** Chooses the account to act for on 'Bytt selskap'. */

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { chooseAccount, isPhone, signInAs } from './helpers';
+import { chooseAccount, isPhone, signInAs, signInOncePerFile } from './helpers';
+
+signInOncePerFile();
 
 const BANNER = 'Det er nå mulig å bestille skogbruksplan på din eiendom';
 

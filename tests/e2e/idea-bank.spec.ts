@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectDialogAccessible, test, transitionsEnded } from './fixtures';
 import { SANDBOX_API } from './servers';
-import { chooseAccount, isPhone, signInAs, typeIntoSections } from './helpers';
+import { chooseAccount, isPhone, signInAs, signInOncePerFile, typeIntoSections } from './helpers';
+
+signInOncePerFile();
 
 /** DD.MM.YYYY of the Oslo day `days` from today (the browser runs in Europe/Oslo, see playwright.config). */
 async function osloDay(page: Page, days: number): Promise<string> {

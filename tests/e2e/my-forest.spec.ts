@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
-import { chooseAccount, isPhone, openMenuLink, signInAs } from './helpers';
+import { chooseAccount, isPhone, openMenuLink, signInAs, signInOncePerFile } from './helpers';
 import { SANDBOX_API } from './servers';
+
+signInOncePerFile();
 
 const KARIS_PROPERTIES = [
   'Nordre Nordmann (3411/12/3)',

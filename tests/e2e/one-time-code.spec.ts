@@ -1,6 +1,8 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { signInAs } from './helpers';
+import { signInAs, signInOncePerFile } from './helpers';
 import { SANDBOX_API } from './servers';
+
+signInOncePerFile();
 
 // The README's persona table gives each contractor's code; a code is spent once confirmed, and the sandbox's
 // reset (POST /__sandbox/reset, or a new `npm start`) makes it usable again, so a new user can try it twice.

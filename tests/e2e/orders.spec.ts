@@ -1,6 +1,8 @@
 import { expect, expectAccessible, expectDialogAccessible, test } from './fixtures';
-import { chooseAccount, signInAs } from './helpers';
+import { chooseAccount, signInAs, signInOncePerFile } from './helpers';
 import type { Locator, Page } from '@playwright/test';
+
+signInOncePerFile();
 
 async function openOrders(page: Page): Promise<void> {
   await signInAs(page, 'Kari Nordmann');

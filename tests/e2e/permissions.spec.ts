@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
-import { chooseAccount, mainMenuLabels, signInAs } from './helpers';
+import { chooseAccount, mainMenuLabels, signInAs, signInOncePerFile } from './helpers';
+
+signInOncePerFile();
 
 /** Calls the API from the signed-in page with the session's own access token, as the portal would. */
 async function apiStatus(page: import('@playwright/test').Page, method: string, path: string, body: unknown) {

@@ -1,6 +1,8 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { chooseAccount, orderAndLetTheCountdownRun, signInAs } from './helpers';
+import { chooseAccount, orderAndLetTheCountdownRun, signInAs, signInOncePerFile } from './helpers';
 import { signInThroughCallback } from './eidSignIn';
+
+signInOncePerFile();
 
 const PLAN_CHOICE = 'Skogeier som har fått melding om planbestilling';
 /**

@@ -1,6 +1,8 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseAccount, onceOnTheDesktop, signInAs } from './helpers';
+import { chooseAccount, onceOnTheDesktop, signInAs, signInOncePerFile } from './helpers';
+
+signInOncePerFile();
 
 // The retry is the HTTP layer's and the API's, the same whatever the screen.
 onceOnTheDesktop('a lost answer is the network’s');

@@ -1,5 +1,7 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { chooseAccount, isPhone, signInAs } from './helpers';
+import { chooseAccount, isPhone, signInAs, signInOncePerFile } from './helpers';
+
+signInOncePerFile();
 
 /**
  * A page that fails inside the signed-in layout. The failure is a real one the built portal meets: the

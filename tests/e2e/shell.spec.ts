@@ -1,6 +1,15 @@
 import { test, expect, expectAccessible, expectDialogAccessible } from './fixtures';
-import { chooseAccount, isPhone, mainMenuLabels, sessionStorageLength, signInAs } from './helpers';
+import {
+  chooseAccount,
+  isPhone,
+  mainMenuLabels,
+  sessionStorageLength,
+  signInAs,
+  signInOncePerFile,
+} from './helpers';
 import { SANDBOX_API } from './servers';
+
+signInOncePerFile();
 
 const WIDE_FOREST_OWNER_MENU = [
   'Meny',

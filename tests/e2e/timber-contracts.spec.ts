@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, expectDialogAccessible } from './fixtures';
-import { chooseAccount, signInAs } from './helpers';
+import { chooseAccount, signInAs, signInOncePerFile } from './helpers';
+
+signInOncePerFile();
 
 const contractBlock = (page: Page, contractNumber: string) =>
   page

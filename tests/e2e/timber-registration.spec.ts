@@ -1,6 +1,8 @@
 import { expect, expectAccessible, expectDialogAccessible, test } from './fixtures';
-import { chooseAccount, isPhone, signInAs, typeIntoSections } from './helpers';
+import { chooseAccount, isPhone, signInAs, signInOncePerFile, typeIntoSections } from './helpers';
 import type { Locator, Page } from '@playwright/test';
+
+signInOncePerFile();
 
 /** Kari's property in Ringsaker with a plan in the sandbox, and the wished harvest period. */
 const PROPERTY = /Eiendom 3411\/12\/3/;

@@ -13,12 +13,12 @@ const fromHere = (path: string) => relative(process.cwd(), path);
 /** The first line of an error that says something, and where in the test it was thrown. */
 function firstLineOf(error: TestError): string {
   const text = (error.message ?? error.value ?? '').replace(COLOUR, '');
-  const line = text
-    .split('\n')
-    .map((candidate) => candidate.trim())
-    .find((candidate) => candidate.length > 0);
+  const lines = text.split('\n').map((candidate) => candidate.trim());
+  const line = lines.find((candidate) => candidate.length > 0);
+  // An expectation's first line names the matcher only; what it looked for is on the line 'Locator: …'.
+  const locator = lines.find((candidate) => candidate.startsWith('Locator:'));
   const where = error.location ? ` (${fromHere(error.location.file)}:${String(error.location.line)})` : '';
-  return `${line ?? 'ukjent feil'}${where}`;
+  return `${line ?? 'ukjent feil'}${locator ? ` ${locator}` : ''}${where}`;
 }
 
 /** What an attempt left to read the failure by: the trace, the screenshot, the page's outline. */
