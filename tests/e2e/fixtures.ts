@@ -28,6 +28,9 @@ interface ViolationSummary {
  * runs where the page is (as @axe-core/playwright's legacy mode), and the portal has no other origins' iframes.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // What a person sees once it has come to rest: a label's colour halfway through its transition (a field
+  // that just lost focus) once failed the contrast rule on a busy machine.
+  await transitionsEnded(page, { afterFrames: false });
   // A string evaluated through the DevTools protocol, as @axe-core/playwright injects it: the portal's CSP
   // (no eval) does not apply to it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
