@@ -366,6 +366,13 @@ async function visit(page: Page, route: MatrixRoute): Promise<ApiCall[]> {
   await page.goto('about:blank');
   page.on('request', record);
   await gotoWithSession(page, route.path, { waitUntil: 'commit', session: route.session });
+  // A page that shows data asks for it, but on a loaded machine it can spend longer than settled()'s quiet
+  // half second parsing its code before its first call: waited for, or the row had nothing to lay faults on.
+  if (!route.makesNoCalls) {
+    await expect
+      .poll(() => calls.length, { message: `${route.path} skal hente det siden viser`, timeout: 30_000 })
+      .toBeGreaterThan(0);
+  }
   await settled(page);
   page.off('request', record);
   return calls;
