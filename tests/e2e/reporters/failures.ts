@@ -1,18 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 
 const FAILURES_FILE = join('test-results', 'failures.txt');
-
-// Playwright's messages carry the terminal's colours; the log is read as text.
-// eslint-disable-next-line no-control-regex
-const COLOUR = /\u001b\[[0-9;]*m/g;
 
 const fromHere = (path: string) => relative(process.cwd(), path);
 
 /** The first line of an error that says something, and where in the test it was thrown. */
 function firstLineOf(error: TestError): string {
-  const text = (error.message ?? error.value ?? '').replace(COLOUR, '');
+  // Playwright's messages carry the terminal's colours; the log is read as text.
+  const text = stripVTControlCharacters(error.message ?? error.value ?? '');
   const lines = text.split('\n').map((candidate) => candidate.trim());
   const line = lines.find((candidate) => candidate.length > 0);
   // An expectation's first line names the matcher only; what it looked for is on the line 'Locator: …'.
