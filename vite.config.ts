@@ -175,12 +175,16 @@ export default defineConfig({
     maxWorkers: '100%',
     testTimeout: 20_000,
     projects: [
+      // The app's files share their worker's libraries instead of loading React, MUI and MSW anew for each file,
+      // which was half the project's time (258 → 133 s on two cores); each file still gets a new jsdom page and
+      // the portal's own modules anew (tests/setup.ts), so nothing a module keeps reaches the next file.
       {
         extends: true,
         test: {
           name: 'app',
           environment: 'jsdom',
           setupFiles: ['./tests/setup.ts'],
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'tests/app/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'src/domain/**'],
         },

@@ -1,43 +1,8 @@
-import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { createRequire } from 'node:module';
-import { sandboxServer, resetSandbox } from './sandboxServer';
-import { runtimeConfigFromEnv } from '../config/runtime-config';
-import { parsePortalConfig, setPortalConfig } from '../src/config';
+import { vi } from 'vitest';
 
-// The whole suite runs its files side by side on a small CI machine, where a page that fetches through the
-// in-process sandbox can take longer than Testing Library's default second to show what a findBy waits for.
-configure({ asyncUtilTimeout: 3000 });
-
-// The configuration main.tsx sets at start-up: the sandbox's, as `npm start` serves it (map tiles and the
-// property registry stand-in are answered in-process by the sandbox handlers).
-setPortalConfig(parsePortalConfig(runtimeConfigFromEnv({})));
-
-// package.json overrides @napi-rs/canvas (pdf.js's optional native canvas) with an empty module. jsdom takes
-// any module it can load under that name as its canvas and builds `new Canvas.Image()` for every <img src>,
-// so an <img> (the logo in the header) crashed the test DOM. Give the empty module an Image; jsdom loads no
-// images in tests (no `resources` option), so it is never drawn.
-const emptyCanvas = createRequire(import.meta.url)('@napi-rs/canvas') as { Image?: unknown };
-emptyCanvas.Image ??= class Image {
-  src: unknown = null;
-};
-
-// jsdom has no layout and no Element.scrollIntoView; a page that brings what its address names into view
-// would throw. Scrolling is left to the browser tests.
-if (typeof Element.prototype.scrollIntoView !== 'function') {
-  Element.prototype.scrollIntoView = () => undefined;
-}
-
-// Component tests talk to the sandbox API in-process; a request no handler knows is a test error.
-beforeAll(() => {
-  sandboxServer.listen({ onUnhandledFrame: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  resetSandbox();
-  window.sessionStorage.clear();
-});
-afterAll(() => {
-  sandboxServer.close();
-});
+// The app's test files share their worker's libraries (React, MUI, jsdom's page is still new for each file:
+// `isolate: false` in vite.config.ts), but each file gets the portal's own modules anew, as it would with
+// isolation: what a module keeps (the signed-in user, a session cleared for good, the toast sink) never
+// reaches the next file. The per-file setup is imported after the reset so that it, too, is new.
+vi.resetModules();
+await import('./setupEachFile');

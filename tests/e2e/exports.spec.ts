@@ -4,6 +4,8 @@ import type { Download, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { chooseAccount, onceOnTheDesktop, signInAs, signInOncePerFile } from './helpers';
 
+onceOnTheDesktop('the files are what is checked, and accountants download them at a desk');
+
 signInOncePerFile();
 
 const THIS_YEAR = new Date().getFullYear();
@@ -206,8 +208,6 @@ test('Siri laster ned en kundes år som CSV og Excel, og filene har de samme sum
 });
 
 test.describe('når filen ikke kan lages', () => {
-  onceOnTheDesktop('the failure is the same message at every width');
-
   test('Kari får en feilmelding på Økonomi, og knappene virker igjen', async ({ page }) => {
     await page.route(/settlementExportFile-[^/]*\.js$/, (route) => route.abort());
     await signInAs(page, 'Kari Nordmann');

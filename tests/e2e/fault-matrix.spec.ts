@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { FAULT_MATRIX_ROW, type FaultMatrixRow } from './reporters/fault-matrix-table';
-import { PORTAL, SANDBOX_API } from './servers';
+import { SANDBOX_API } from './servers';
+import { followPage, followedIn, quiet, settled } from './pageActivity';
+import { NOT_VISITED, ROUTE_VISITS, gotoWithSession, type RouteVisit } from './routes';
 import { FORM_MEMORY_PREFIX } from '../../src/session/formMemory';
 import { ROUTE_TABLE } from '../../src/app/routeTable';
 import { PATHS, type AppPath } from '../../src/paths';
@@ -88,106 +90,32 @@ const environmentalReportForm: SavingForm = {
   },
 };
 
-interface MatrixRoute {
-  path: AppPath;
+interface MatrixRoute extends RouteVisit {
   /** A form the page saves with: each data fault is laid on the save too, and what was typed must stay. */
   form?: SavingForm;
-  /** The test person who may use the route, as the test eID lists them. */
-  person: string;
-  /** The account to act for, when the person has several. */
-  account?: string;
-  /** Session state the page needs (the chosen contract of a contract's sub-page). */
-  session?: Record<string, string>;
-  /**
-   * The page's calls only fill in a default (the price calculator's municipality from the account's
-   * properties): without them it still works, and no 'Prøv igjen' is owed; it must still not break.
-   */
-  worksWithoutItsCalls?: true;
-  /** Pages outside the signed-in layout have no main menu. */
-  public?: true;
-  /** The page asks the API for nothing when it opens (its row has no data faults; a form's save has its own). */
-  makesNoCalls?: true;
 }
 
-const KARI = { person: 'Kari Nordmann', account: 'Kari Nordmann' } as const;
-const chosenContract = (contractId: string, operationType: number) => ({
-  contractId,
-  operationType: String(operationType),
-});
+/** The forms the matrix saves, by the route that shows them. */
+const FORMS: Partial<Record<AppPath, SavingForm>> = {
+  [PATHS.forestOwnerRegistration]: textForm(
+    {
+      Fornavn: 'Nils',
+      Etternavn: 'Ny',
+      'E-post': 'nils.ny@example.no',
+      Mobilnummer: '912 34 567',
+      Adresse: 'Skogveien 2',
+      Postnummer: '2380',
+      Poststed: 'Brumunddal',
+    },
+    'Send registrering',
+  ),
+  [PATHS.contactInfo]: textForm({ 'E-post': 'kari.skog@eksempel.no' }, 'Lagre endringer'),
+  [PATHS.accountInfo]: textForm({ 'E-post': 'post@nordmannskog.example' }, 'Lagre endringer'),
+  [PATHS.oneTimeCode]: textForm({ Engangskode: '482913' }, 'Bekreft kode'),
+  [PATHS.environmentalReportPrivate]: environmentalReportForm,
+};
 
-const ROUTES: MatrixRoute[] = [
-  { path: PATHS.roleSelection, person: 'Nils Ny', public: true, makesNoCalls: true },
-  {
-    path: PATHS.forestOwnerRegistration,
-    person: 'Nils Ny',
-    public: true,
-    makesNoCalls: true,
-    form: textForm(
-      {
-        Fornavn: 'Nils',
-        Etternavn: 'Ny',
-        'E-post': 'nils.ny@example.no',
-        Mobilnummer: '912 34 567',
-        Adresse: 'Skogveien 2',
-        Postnummer: '2380',
-        Poststed: 'Brumunddal',
-      },
-      'Send registrering',
-    ),
-  },
-  { path: PATHS.userRegistration, person: 'Nils Ny', public: true, makesNoCalls: true },
-  { path: PATHS.noUser, person: 'Nils Ny', public: true, makesNoCalls: true },
-  { path: PATHS.planOrderByCode, person: 'Nils Ny', public: true },
-  { path: PATHS.home, ...KARI },
-  { path: PATHS.contact, ...KARI, makesNoCalls: true },
-  { path: PATHS.profile, ...KARI, makesNoCalls: true },
-  { path: PATHS.accesses, ...KARI, makesNoCalls: true },
-  {
-    path: PATHS.contactInfo,
-    ...KARI,
-    makesNoCalls: true,
-    form: textForm({ 'E-post': 'kari.skog@eksempel.no' }, 'Lagre endringer'),
-  },
-  {
-    path: PATHS.accountInfo,
-    ...KARI,
-    form: textForm({ 'E-post': 'post@nordmannskog.example' }, 'Lagre endringer'),
-  },
-  {
-    path: PATHS.oneTimeCode,
-    person: 'Per Berg',
-    makesNoCalls: true,
-    form: textForm({ Engangskode: '482913' }, 'Bekreft kode'),
-  },
-  { path: PATHS.accountant, person: 'Siri Dahl' },
-  { path: PATHS.economics, ...KARI },
-  { path: PATHS.timberRegistration, ...KARI },
-  { path: PATHS.contracts, ...KARI },
-  { path: PATHS.signContract, ...KARI, session: chosenContract('contract-2026-101', 1) },
-  { path: PATHS.readyForPickup, ...KARI, session: chosenContract('contract-2026-102', 2) },
-  {
-    path: PATHS.environmentalReportPrivate,
-    ...KARI,
-    session: chosenContract('contract-2026-102', 2),
-    form: environmentalReportForm,
-  },
-  { path: PATHS.environmentalReportOperation, ...KARI, session: chosenContract('contract-2026-103', 1) },
-  { path: PATHS.measuringNotes, ...KARI, session: chosenContract('contract-2026-102', 2) },
-  { path: PATHS.contractFiles, ...KARI, session: chosenContract('contract-2026-102', 2) },
-  { path: PATHS.myForest, ...KARI },
-  { path: PATHS.orders, ...KARI },
-  { path: PATHS.plantOrder, ...KARI },
-  { path: PATHS.priceCalculator, ...KARI, worksWithoutItsCalls: true },
-  { path: PATHS.planOrder, ...KARI },
-  { path: PATHS.ideaBank, ...KARI },
-  { path: PATHS.registerArrangement, ...KARI, makesNoCalls: true },
-];
-
-/**
- * Routes the matrix leaves out, and why: the sign-in page and the eID's return make no API call of their own
- * (their faults are the eID's, in sign-in.spec.ts), and '*' is the not-found page.
- */
-const NOT_IN_MATRIX = new Set([PATHS.signIn, PATHS.signInCallback, PATHS.notFound]);
+const ROUTES: MatrixRoute[] = ROUTE_VISITS.map((route) => ({ ...route, form: FORMS[route.path] }));
 
 // The rows are independent (each signs its person in, and a failed row must not hold up the next): they share
 // the workers, in one viewport, in their own project (playwright.config.ts).
@@ -197,7 +125,7 @@ test.use({ configChange: { apiTimeoutSeconds: API_TIMEOUT_SECONDS } });
 
 test('rutetabellen og matrisen har de samme rutene', () => {
   const tablePaths = ROUTE_TABLE.map((route) => route.path);
-  const covered = [...ROUTES.map((route) => route.path), ...NOT_IN_MATRIX];
+  const covered = [...ROUTES.map((route) => route.path), ...NOT_VISITED];
   expect(tablePaths.filter((path) => !covered.includes(path))).toEqual([]);
   expect(ROUTES.map((route) => route.path).filter((path) => !tablePaths.includes(path))).toEqual([]);
 });
@@ -213,77 +141,6 @@ const apiCallOf = (request: Request): ApiCall | null => {
   return { method: request.method(), path: url.pathname.slice('/api'.length) };
 };
 
-/** Requests of one kind under way in the page, and when the last of them left or ended. */
-interface RequestsSeen {
-  underWay: Set<Request>;
-  lastChange: number;
-}
-
-function followRequests(page: Page, include: (request: Request) => boolean): RequestsSeen {
-  const seen: RequestsSeen = { underWay: new Set(), lastChange: Date.now() };
-  page.on('request', (request) => {
-    if (!include(request)) return;
-    seen.underWay.add(request);
-    seen.lastChange = Date.now();
-  });
-  const done = (request: Request) => {
-    if (seen.underWay.delete(request)) seen.lastChange = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return seen;
-}
-
-/**
- * What the matrix follows in a page: token renewals, and the requests behind what the page shows. The test eID
- * rotates refresh tokens and revokes the sign-in when a spent one is used again after its reuse interval; the
- * cells do not lean on that interval: a reload must not cut a renewal off halfway (the answer with the new
- * token would be lost). The usage statistics' batches are sent in the background and are not what the page
- * shows (a batch that hangs must not hold up a cell).
- */
-const followed = new WeakMap<Page, { renewals: RequestsSeen; shown: RequestsSeen }>();
-
-function followPage(page: Page): void {
-  const pathOf = (request: Request) => new URL(request.url()).pathname;
-  followed.set(page, {
-    renewals: followRequests(
-      page,
-      (request) => request.method() === 'POST' && pathOf(request).endsWith('/token'),
-    ),
-    shown: followRequests(page, (request) => !pathOf(request).startsWith('/telemetry/')),
-  });
-}
-
-function followedIn(page: Page) {
-  const seen = followed.get(page);
-  if (!seen) throw new Error('followPage(page) først');
-  return seen;
-}
-
-/** Waits until none of `seen` is under way, nor has been for `quietMs`; names what never ends. */
-async function quiet(seen: RequestsSeen, quietMs: number): Promise<void> {
-  const giveUpAt = Date.now() + 30_000;
-  while (seen.underWay.size > 0 || Date.now() - seen.lastChange < quietMs) {
-    if (Date.now() > giveUpAt) {
-      const pending = [...seen.underWay].map((request) => `${request.method()} ${request.url()}`);
-      throw new Error(`Forespørsler som ikke ble ferdige på 30 s: ${pending.join(', ')}`);
-    }
-    // A wait in the test process: the page is not asked anything (each of Playwright's waits is a message to the
-    // browser, twenty a second here).
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/**
- * The page has loaded and fetched what it shows: no request under way for half a second, and no spinner left.
- * A request that never ends fails the cell and is named.
- */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await quiet(followedIn(page).shown, 500);
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-}
-
 /**
  * A new visit of `path`, once no token renewal is under way, nor has been for a moment: a request reaches the
  * test a little after it leaves the page, and its answer is stored by the page a little after it arrives. (A
@@ -297,33 +154,6 @@ async function openAnew(
   await quiet(followedIn(page).renewals, 150);
   await forgetRememberedForms(page);
   await gotoWithSession(page, path, options);
-}
-
-/**
- * Opens `path` with the session state the route needs (the chosen contract of a contract's sub-page) written
- * before the page's first script: set from the page before, it was once overwritten by that page's own late
- * write of its session (the home page, still busy on a loaded machine), and the contract page then had no
- * contract, made no call, and its whole row went untested.
- */
-async function gotoWithSession(
-  page: Page,
-  path: string,
-  { session, ...options }: { waitUntil?: 'commit'; session?: Record<string, string> },
-): Promise<void> {
-  const chosen = session
-    ? await page.addInitScript(
-        ({ entries, origin }) => {
-          if (window.location.origin !== origin) return;
-          for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
-        },
-        { entries: session, origin: new URL(PORTAL).origin },
-      )
-    : null;
-  try {
-    await page.goto(path, options);
-  } finally {
-    await chosen?.dispose();
-  }
 }
 
 /**

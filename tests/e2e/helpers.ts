@@ -128,11 +128,24 @@ export const isPhoneViewport = (viewport: ViewportSize | null): boolean => (view
 export const isPhone = (page: Page): boolean => isPhoneViewport(page.viewportSize());
 
 /**
- * Skips the tests of the describe it is called in on the phone, before any page is opened: for tests of what
- * no screen shows (headers, addresses, storage), which the desktop's run covers whole.
+ * Runs the tests of the file or describe it is called in on the desktop only, skipped on the phone before any
+ * page is opened: for what no screen shows (headers, addresses, storage, what the server stored), and for the
+ * journeys of people who mostly sit at a desk (the owner's economy and orders, the accountant). What a journey
+ * checks is the same at every width; each of its pages is opened on the phone too, with axe and without
+ * sideways scrolling, in screens.spec.ts. Journeys whose screens work differently on a phone (the date
+ * pickers, the menus, the map) run in both viewports.
  */
 export function onceOnTheDesktop(reason: string): void {
   test.skip(({ viewport }) => isPhoneViewport(viewport), `${reason}; once, on the desktop, is enough.`);
+}
+
+/**
+ * The phone's counterpart of {@link onceOnTheDesktop}: for the journeys of people who mostly have a phone in
+ * the forest (the owner following a contract, the offline copy), whose pages screens.spec.ts opens on the
+ * desktop too.
+ */
+export function onceOnThePhone(reason: string): void {
+  test.skip(({ viewport }) => !isPhoneViewport(viewport), `${reason}; once, on the phone, is enough.`);
 }
 
 /** The main menu's entries as the person sees them (opens the phone menu first). */

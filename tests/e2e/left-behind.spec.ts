@@ -14,6 +14,8 @@ import {
   type PersonTraces,
 } from './helpers';
 
+onceOnTheDesktop('what is left in the browser is read, not the screen');
+
 /**
  * Issue #15 part 6, 'Nothing left behind': however Kari's session ends (she signs out, the API answers 401 or
  * 403, the order receipt's countdown runs out), the browser keeps nothing of her afterwards: not in session or
@@ -63,7 +65,6 @@ test('etter «Logg ut» er ingenting av Kari igjen i nettleseren', async ({ page
 });
 
 test.describe('etter et avvist kall', () => {
-  onceOnTheDesktop('What is left in storage is read, not the screen');
   for (const status of [401, 403]) {
     test(`etter ${String(status)} fra API-et er ingenting av Kari igjen i nettleseren`, async ({
       page,

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
-import { CONTRACTS_HEADING, filesOfThePageCached, kariOpensHerContracts, offlineCopy } from './helpers';
+import {
+  CONTRACTS_HEADING,
+  filesOfThePageCached,
+  kariOpensHerContracts,
+  offlineCopy,
+  onceOnThePhone,
+} from './helpers';
 import { FIRST_USE_CACHE } from '../../config/pwa';
+
+onceOnThePhone('the offline copy is for the phone in the forest');
 
 /**
  * The portal with its service worker, as a returning visitor on a phone in the forest meets it. These tests

@@ -1,6 +1,8 @@
 import { expect, expectAccessible, expectDialogAccessible, test } from './fixtures';
-import { chooseAccount, signInAs, signInOncePerFile } from './helpers';
+import { chooseAccount, onceOnTheDesktop, signInAs, signInOncePerFile } from './helpers';
 import type { Locator, Page } from '@playwright/test';
+
+onceOnTheDesktop('orders are placed at a desk');
 
 signInOncePerFile();
 

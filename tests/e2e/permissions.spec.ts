@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
-import { chooseAccount, mainMenuLabels, signInAs, signInOncePerFile } from './helpers';
+import { chooseAccount, mainMenuLabels, onceOnTheDesktop, signInAs, signInOncePerFile } from './helpers';
+
+onceOnTheDesktop('what a role may reach is decided by the server and the menus’ entries');
 
 signInOncePerFile();
 

@@ -1,6 +1,14 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { chooseAccount, orderAndLetTheCountdownRun, signInAs, signInOncePerFile } from './helpers';
+import {
+  chooseAccount,
+  onceOnTheDesktop,
+  orderAndLetTheCountdownRun,
+  signInAs,
+  signInOncePerFile,
+} from './helpers';
 import { signInThroughCallback } from './eidSignIn';
+
+onceOnTheDesktop('the plan is ordered at a desk from the letter’s code');
 
 signInOncePerFile();
 

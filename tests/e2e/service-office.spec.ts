@@ -1,5 +1,7 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { signInAs } from './helpers';
+import { onceOnTheDesktop, signInAs } from './helpers';
+
+onceOnTheDesktop('the service office’s details are the configuration’s');
 
 // The service office comes from the deployment's config.json (the spec gives no values): a deployment with
 // its own shows its own, in the footer and on 'Kontakt oss', and nowhere the sandbox's '62 00 00 00'.

@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { SANDBOX_API } from './servers';
-import { chooseAccount, isPhone, signInAs } from './helpers';
+import { chooseAccount, onceOnTheDesktop, signInAs } from './helpers';
 import type { TelemetryBatch, TelemetryEnvelope } from '../../sandbox/telemetry/collector';
 import { kari } from '../personas';
+
+onceOnTheDesktop('what reaches the statistics is the same at every width');
 
 /**
  * Usage telemetry against the sandbox's collector (sandbox/telemetry), with `npm start`'s configuration and
@@ -113,7 +115,6 @@ test('bruksstatistikk kommer fram i bunter, med sidemønstre og uten Karis perso
 });
 
 test('en 503 fra mottakeren sendes på nytt senere', async ({ page, request }) => {
-  test.skip(isPhone(page), 'The retry waits the SDK’s 10 s back-off; once, on the desktop, is enough.');
   const failed = await request.post(`${SANDBOX_API}/__sandbox/telemetry/fail`, { data: { count: 1 } });
   expect(failed.status()).toBe(204);
 

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, expectDialogAccessible } from './fixtures';
-import { chooseAccount, signInAs, signInOncePerFile } from './helpers';
+import { chooseAccount, onceOnThePhone, signInAs, signInOncePerFile } from './helpers';
+
+onceOnThePhone('owners follow their contracts on the phone in the forest');
 
 signInOncePerFile();
 

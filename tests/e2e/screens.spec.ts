@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { chooseAccount, isPhone, signInAs, signInOncePerFile } from './helpers';
+import { followPage, settled } from './pageActivity';
+import { ROUTE_VISITS, gotoWithSession, type RouteVisit } from './routes';
+import { PATHS } from '../../src/paths';
+
+/**
+ * Every screen of the route table, in the phone's and the desktop's viewport, as a person who may use it, once
+ * it has fetched what it shows: its heading and no error, its menu within reach, nothing wider than the screen
+ * (no sideways scrolling), and no axe violation. The journeys run once, in the viewport their people mostly use
+ * (helpers.ts, onceOnTheDesktop); this is where each of their pages is seen in the other.
+ */
+
+signInOncePerFile();
+
+/** The screens of one person (and account), visited in turn in one tab, as that person moves through them. */
+const groups: { title: string; routes: RouteVisit[] }[] = [
+  {
+    title: 'Nils (ukjent) sine sider',
+    routes: ROUTE_VISITS.filter((route) => route.person === 'Nils Ny'),
+  },
+  {
+    title: 'Per (entreprenør) sin side',
+    routes: ROUTE_VISITS.filter((route) => route.person === 'Per Berg'),
+  },
+  {
+    title: 'Siri (regnskapsfører) sin side',
+    routes: ROUTE_VISITS.filter((route) => route.person === 'Siri Dahl'),
+  },
+  {
+    title: 'Karis kontraktsider',
+    routes: ROUTE_VISITS.filter(
+      (route) => route.person === 'Kari Nordmann' && route.path.startsWith(PATHS.contracts),
+    ),
+  },
+  {
+    title: 'Karis andre sider',
+    routes: ROUTE_VISITS.filter(
+      (route) => route.person === 'Kari Nordmann' && !route.path.startsWith(PATHS.contracts),
+    ),
+  },
+];
+
+test('hver rute i rutetabellen er med i én gruppe', () => {
+  const grouped = groups.flatMap((group) => group.routes.map((route) => route.path));
+  expect(grouped.toSorted()).toEqual(ROUTE_VISITS.map((route) => route.path).toSorted());
+});
+
+/** What the person sees of one screen once it has come to rest. */
+async function expectScreen(page: Page, route: RouteVisit): Promise<void> {
+  await settled(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toHaveText('Noe gikk galt');
+  await expect(page.getByRole('button', { name: 'Prøv igjen' })).toHaveCount(0);
+  if (!route.public) {
+    const menu = isPhone(page)
+      ? page.getByRole('button', { name: 'Meny' })
+      : page.getByRole('navigation', { name: 'Hovedmeny' });
+    await expect(menu).toBeVisible();
+  }
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, 'piksler siden er bredere enn skjermen').toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+}
+
+for (const group of groups) {
+  test(group.title, async ({ page }) => {
+    // A few seconds a screen, on a loaded machine more: the bound is for a screen that hangs.
+    test.setTimeout(60_000 + group.routes.length * 20_000);
+    const [first] = group.routes;
+    if (!first) throw new Error(`${group.title}: ingen ruter`);
+    followPage(page);
+    await signInAs(page, first.person);
+    if (first.account) await chooseAccount(page, first.account);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Every screen is seen, and every one that fails is named, not only the first.
+    const failures: string[] = [];
+    for (const route of group.routes) {
+      await test.step(route.path, async () => {
+        try {
+          await gotoWithSession(page, route.path, { session: route.session });
+          await expectScreen(page, route);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          failures.push(`${route.path}: ${message.split('\n').slice(0, 12).join('\n')}`);
+        }
+      });
+    }
+    expect(failures, group.title).toEqual([]);
+  });
+}
