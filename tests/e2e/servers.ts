@@ -6,9 +6,8 @@
  */
 
 /**
- * How many workers run the browser tests: E2E_WORKERS, or four (playwright.config.ts): one for the phone's tests
- * and one for the desktop's, which keep this machine's two cores busy, and two for the fault matrix, whose rows
- * mostly wait.
+ * How many workers run the browser tests: E2E_WORKERS, or four (playwright.config.ts): the fault matrix's rows,
+ * which mostly wait, in two of them, and the phone's and the desktop's files in whichever is free.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '4') || 4);
 
