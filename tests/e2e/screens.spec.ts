@@ -8,11 +8,16 @@ import { PATHS } from '../../src/paths';
 /**
  * Every screen of the route table, in the phone's and the desktop's viewport, as a person who may use it, once
  * it has fetched what it shows: its heading and no error, its menu within reach, nothing wider than the screen
- * (no sideways scrolling), and no axe violation. The journeys run once, in the viewport their people mostly use
- * (helpers.ts, onceOnTheDesktop); this is where each of their pages is seen in the other.
+ * (no sideways scrolling), and no axe violation, with full motion. The journeys run once, in the viewport their
+ * people mostly use (helpers.ts, onceOnTheDesktop), and with less motion; this is where each of their pages is seen
+ * in the other viewport, and moving.
  */
 
 signInOncePerFile();
+
+// With full motion (the journeys run as a person who asked for less, playwright.config.ts): every screen with its
+// transitions and turning spinners, on the phone and the desktop.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
 
 /** The screens of one person (and account), visited in turn in one tab, as that person moves through them. */
 const groups: { title: string; routes: RouteVisit[] }[] = [
