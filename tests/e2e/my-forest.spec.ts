@@ -83,16 +83,25 @@ test('«Min skog» virker når kartflisene ikke kan lastes', async ({ page }) =>
 test('«Min skog» laster, og viser feil med «Prøv igjen» som henter på nytt', async ({ page, request }) => {
   await signInAs(page, 'Kari Nordmann');
   await chooseAccount(page, 'Kari Nordmann');
-  const fault = await request.post(`${SANDBOX_API}/__sandbox/faults`, {
-    data: { operationId: 'getContractsForAccount', kind: 'slow', delayMs: 1500 },
+  // The contracts' answer waits until the test has seen the page waiting for it. (A slow answer of a second and a
+  // half was once over before a busy machine had loaded the page, and the waiting was never seen.)
+  let answer: (value: undefined) => void = () => undefined;
+  const answered = new Promise<undefined>((resolve) => {
+    answer = resolve;
   });
-  expect(fault.status()).toBe(204);
+  const contractsOfTheAccount = (url: URL) => /^\/api\/contracts\/[^/]+$/.test(url.pathname);
+  await page.route(contractsOfTheAccount, async (route) => {
+    if (route.request().method() === 'GET') await answered;
+    await route.fallback();
+  });
   await page.goto('/myForest');
   await expect(
     page.getByRole('status').filter({ hasText: 'Henter eiendommene og kontraktene' }),
   ).toBeVisible();
   await expectAccessible(page);
+  answer(undefined);
   await expect(table(page)).toBeVisible();
+  await page.unroute(contractsOfTheAccount);
 
   expect(
     (
