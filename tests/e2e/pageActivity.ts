@@ -7,7 +7,7 @@ import { expect } from './fixtures';
  */
 
 /** Requests of one kind under way in the page, and when the last of them left or ended. */
-export interface RequestsSeen {
+interface RequestsSeen {
   underWay: Set<Request>;
   lastChange: number;
 }

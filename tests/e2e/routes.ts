@@ -27,7 +27,7 @@ export interface RouteVisit {
   makesNoCalls?: true;
 }
 
-export const KARI = { person: 'Kari Nordmann', account: 'Kari Nordmann' } as const;
+const KARI = { person: 'Kari Nordmann', account: 'Kari Nordmann' } as const;
 const chosenContract = (contractId: string, operationType: number) => ({
   contractId,
   operationType: String(operationType),
