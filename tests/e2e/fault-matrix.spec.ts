@@ -287,17 +287,49 @@ async function authFaultCell(page: Page, person: PersonTraces): Promise<void> {
   await expectNothingOfThePersonLeft(page, person);
 }
 
+const isWrite = (request: Request): boolean =>
+  apiCallOf(request) !== null && ['POST', 'PUT'].includes(request.method());
+
 /** Writes fail: the save's POST or PUT, whatever its address. */
 const WRITES = [
   { method: 'POST', path: '/**' },
   { method: 'PUT', path: '/**' },
 ];
 
-async function formFaultCell(page: Page, route: MatrixRoute, form: SavingForm): Promise<void> {
-  await openAnew(page, route.path, { session: route.session });
-  await expectNoWhiteScreen(page, route);
-  await form.fill(page);
-  await page.getByRole('button', { name: form.save }).click({ timeout: 10_000 });
+/**
+ * A save that fails: the first on a new visit, with the form filled in; each next one is the person trying
+ * again on the same page (the fault before left the form as it was typed, which that cell checked), as long as
+ * the cell before passed.
+ */
+async function formFaultCell(
+  page: Page,
+  route: MatrixRoute,
+  form: SavingForm,
+  { again }: { again: boolean },
+): Promise<void> {
+  if (!again) {
+    await openAnew(page, route.path, { session: route.session });
+    await expectNoWhiteScreen(page, route);
+    await form.fill(page);
+  }
+  // The save has ended (its answer came, or the portal or the browser gave up on it) before its error is looked
+  // for: the error of the save before is still on the page when the person tries again.
+  let saveEnded = false;
+  const ended = (request: Request) => {
+    if (isWrite(request)) saveEnded = true;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.getByRole('button', { name: form.save }).click({ timeout: 10_000 });
+    await expect
+      .poll(() => saveEnded, { message: `${form.save}: lagringen skal sendes`, timeout: 15_000 })
+      .toBe(true);
+  } finally {
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+  await settled(page);
   const failed = page.getByRole('alert').filter({ hasText: /\S/ });
   await expect(failed.first()).toBeVisible({ timeout: 15_000 });
   for (const alert of await failed.all()) await expect(alert).not.toHaveText(UNTRANSLATED);
@@ -391,8 +423,10 @@ for (const route of ROUTES) {
     const { form } = route;
     const formRow: Partial<Record<FaultName, Outcome>> = {};
     if (form) {
+      let savedOnPage = false;
       for (const fault of DATA_FAULTS) {
-        await cell(`skjema ${fault}`, formRow, fault, async () => {
+        const again = savedOnPage;
+        savedOnPage = await cell(`skjema ${fault}`, formRow, fault, async () => {
           if (fault === 'brutt') {
             await page.route(
               (url) => url.pathname.startsWith('/api/'),
@@ -405,7 +439,7 @@ for (const route of ROUTES) {
             await addFaults(request, WRITES, SANDBOX_FAULT[fault]);
           }
           try {
-            await formFaultCell(page, route, form);
+            await formFaultCell(page, route, form, { again });
           } finally {
             // A slow save is carried out when its answer is sent, after the portal gave up on it: let it land
             // before the reset, or it would change the data the next cell starts from.
