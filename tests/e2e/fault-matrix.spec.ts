@@ -293,14 +293,13 @@ async function authFaultCell(page: Page, person: PersonTraces): Promise<void> {
   await expectNothingOfThePersonLeft(page, person);
 }
 
+/** A save is a POST or a PUT, whatever its address. */
+const WRITE_METHODS = ['POST', 'PUT'];
 const isWrite = (request: Request): boolean =>
-  apiCallOf(request) !== null && ['POST', 'PUT'].includes(request.method());
+  apiCallOf(request) !== null && WRITE_METHODS.includes(request.method());
 
-/** Writes fail: the save's POST or PUT, whatever its address. */
-const WRITES = [
-  { method: 'POST', path: '/**' },
-  { method: 'PUT', path: '/**' },
-];
+/** Writes fail: every save. */
+const WRITES = WRITE_METHODS.map((method) => ({ method, path: '/**' }));
 
 /**
  * A save that fails: the first on a new visit, with the form filled in; each next one is the person trying
@@ -437,7 +436,7 @@ for (const route of ROUTES) {
             await page.route(
               (url) => url.pathname.startsWith('/api/'),
               (intercepted) =>
-                ['POST', 'PUT'].includes(intercepted.request().method())
+                isWrite(intercepted.request())
                   ? intercepted.abort('connectionreset')
                   : intercepted.fallback(),
             );
