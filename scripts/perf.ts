@@ -1,233 +1,121 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import lighthouse from 'lighthouse';
-import type { Flags, Result } from 'lighthouse';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromium } from '@playwright/test';
 import { startSandbox } from './sandbox.ts';
+import { prepareBase, type BaseBuild } from './perf/base.ts';
+import { measureContentReady } from './perf/contentReady.ts';
+import { figuresOf, runLighthouse, type LighthouseFigures } from './perf/lighthouse.ts';
+import { printTables, runLine, type RouteRuns } from './perf/report.ts';
+import { ROUTES, type PerfRoute, type RunFigures } from './perf/routes.ts';
+import { signIn } from './perf/signIn.ts';
 
 /**
- * Lighthouse (mobile, simulated throttling) on the built portal, served with its production headers by the
- * sandbox: the sign-in page, and two signed-in pages opened in a tab where a test person signed in through
- * the sandbox's test eID. Each route runs PERF_RUNS times (3): on a shared 2-core machine single runs
- * differ by several points, so the table shows the median of each figure. Then whether Chromium finds the
- * portal installable: Lighthouse 12 dropped its PWA category (with the installable-manifest audit); the
- * check it ran, Chromium's own, is asked for here over the DevTools protocol.
+ * The built portal, served with its production headers by the sandbox, on three routes: the sign-in page, and
+ * two signed-in pages opened in a tab where a test person signed in through the sandbox's test eID. Each run
+ * of a route gives Lighthouse's figures (mobile, simulated throttling) and "content ready": when the page's
+ * primary content is visible, under DevTools throttling, on a first visit (cold) and a return visit with the
+ * service worker (warm); see scripts/perf/contentReady.ts. Each route runs PERF_RUNS times (5): on a shared
+ * 2-core machine single runs differ a lot, so the tables show medians.
+ *
+ * `npm run perf -- --base <commit>` (or PERF_BASE) also builds that commit in a worktree of its own and serves
+ * it with its own sandbox on other ports; the runs then alternate base, current, base, current... so what
+ * else the machine does hits both alike. Only the current build's figures are held to the targets.
+ *
+ * Last, whether Chromium finds the portal installable: Lighthouse 12 dropped its PWA category (with the
+ * installable-manifest audit); the check it ran, Chromium's own, is asked for here over the DevTools protocol.
  */
+const launchEnv = { ...process.env };
 process.env.SANDBOX_API_PORT ??= '4280';
 process.env.EID_PORT ??= '4290';
 process.env.PREVIEW_PORT ??= '4273';
 
-const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const RUNS = Number(process.env.PERF_RUNS ?? 5);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  throw new Error(`PERF_RUNS må være et helt tall fra 1, ikke ${String(process.env.PERF_RUNS)}`);
+}
 const ONLY = process.env.PERF_ROUTES?.split(',');
+/** A Lighthouse run can fail outright on a busy machine (NO_FCP: the page did not paint within its wait). */
+const LIGHTHOUSE_ATTEMPTS = 3;
 
-/** Issue #15's targets for each route. */
-const TARGET = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
+const argumentsGiven = (() => {
+  try {
+    return parseArgs({ options: { base: { type: 'string' } } }).values;
+  } catch (error) {
+    throw new Error(`${String(error)}\nBruk: npm run perf [-- --base <commit>]`, { cause: error });
+  }
+})();
+const baseCommit = argumentsGiven.base ?? process.env.PERF_BASE;
+const routes = ROUTES.filter((route) => !ONLY || ONLY.includes(route.path));
+if (routes.length === 0) {
+  throw new Error(`PERF_ROUTES nevner ingen av sidene ${ROUTES.map((route) => route.path).join(', ')}`);
+}
 
-interface Persona {
-  /** The test eID's button for the person begins with this name (design/personas.md). */
+interface Build {
+  /** 'current', or 'base <sha>'. */
   name: string;
-  /** The account to act for, when the person has more than one and the portal asks. */
-  account?: string;
+  portalUrl: string;
+  /** Prefix of its Lighthouse reports in .lighthouse/. */
+  reports: string;
 }
 
-interface PerfRoute {
-  path: string;
-  report: string;
-  persona?: Persona;
-}
-
-const ROUTES: PerfRoute[] = [
-  { path: '/login/bankId', report: 'login' },
-  { path: '/oneTimeCode', report: 'oneTimeCode', persona: { name: 'Per Berg' } },
-  {
-    path: '/timberContract',
-    report: 'timberContract',
-    persona: { name: 'Kari Nordmann', account: 'Kari Nordmann' },
-  },
-].filter((route) => !ONLY || ONLY.includes(route.path));
-
-interface Figures {
-  performance: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  categories: Record<string, number>;
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
-
-const figuresOf = (lhr: Result): Figures => {
-  const numeric = (id: string): number => {
-    const value = lhr.audits[id]?.numericValue;
-    if (value === undefined) throw new Error(`Lighthouse ga ikke ${id}`);
-    return value;
-  };
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcpMs: numeric('first-contentful-paint'),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    categories: Object.fromEntries(
-      Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
-    ),
-  };
-};
-
-const xpathLiteral = (text: string): string => (text.includes('"') ? `'${text}'` : `"${text}"`);
-
-/** Signs `persona` in through the sandbox's test eID in `page`, as tests/e2e/helpers.ts signInAs does. */
-async function signIn(page: Page, portalUrl: string, persona: Persona): Promise<void> {
-  await page.goto(`${portalUrl}/login/bankId`);
-  await page.locator('::-p-aria([name="Logg inn med BankID"][role="button"])').click();
-  await page.locator('::-p-aria([name="Test-BankID"][role="heading"])').wait();
-  await page
-    .locator(`::-p-xpath(//button[starts-with(normalize-space(.), ${xpathLiteral(persona.name)})])`)
-    .click();
-  await page.waitForFunction(
-    (origin: string) =>
-      window.location.origin === origin && !/^\/login\/(bankId|callback)/.test(window.location.pathname),
-    { timeout: 30_000 },
-    portalUrl,
-  );
-  if (persona.account) {
-    await page
-      .locator(
-        `::-p-xpath(//main//*[self::button or @role="button"][starts-with(normalize-space(.), ${xpathLiteral(persona.account)})])`,
-      )
-      .click();
-    await page.waitForFunction(() => window.location.pathname !== '/profile/accesses', { timeout: 30_000 });
+async function lighthouseFigures(page: Page, url: string, port: number, report: string) {
+  for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt++) {
+    const { lhr, html } = await runLighthouse(page, url, port);
+    if (lhr.runtimeError) {
+      console.log(`${url}: Lighthouse failed (${lhr.runtimeError.code}), running again`);
+      continue;
+    }
+    writeFileSync(report, html);
+    return figuresOf(lhr);
   }
+  throw new Error(`Lighthouse feilet ${String(LIGHTHOUSE_ATTEMPTS)} ganger på rad for ${url}`);
 }
 
-/**
- * Lighthouse in `page` (so the tab's sessionStorage, where the sign-in lives, is there). Lighthouse's own
- * reset before the run clears the HTTP cache, the service worker and its caches, as for a first visit, but
- * not session or local storage: the signed-in page is measured as a deep link opened in a signed-in tab.
- */
-async function runLighthouse(page: Page, url: string, port: number): Promise<{ lhr: Result; html: string }> {
-  const flags: Flags = {
-    port,
-    output: 'html',
-    logLevel: 'error',
-    formFactor: 'mobile',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  };
-  const result = await lighthouse(url, flags, undefined, page);
-  if (!result) throw new Error('Lighthouse ga ikke noe resultat');
-  const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
-  if (landed !== new URL(url).pathname) {
-    throw new Error(`Lighthouse målte ${landed}, ikke ${url} (ikke innlogget?)`);
-  }
-  return { lhr: result.lhr, html: String(result.report) };
+/** One run of `route` on `build` in `page`: Lighthouse, then content ready cold and warm. */
+async function measureRun(
+  browser: Browser,
+  port: number,
+  build: Build,
+  page: Page,
+  route: PerfRoute,
+  run: number,
+): Promise<RunFigures> {
+  const url = `${build.portalUrl}${route.path}`;
+  const report = `.lighthouse/${build.reports}${route.report}-${String(run)}.html`;
+  // Two tabs are open when a base is measured: the one measured is in front, where it is painted.
+  await page.bringToFront();
+  const lighthouse: LighthouseFigures = await lighthouseFigures(page, url, port, report);
+  const ready = await measureContentReady(browser, page, url, route.ready);
+  const figures: RunFigures = { ...lighthouse, readyColdMs: ready.coldMs, readyWarmMs: ready.warmMs };
+  console.log(`${route.path} run ${String(run)} ${build.name}: ${runLine(figures)}`);
+  return figures;
 }
 
-async function measure(browser: Browser, portalUrl: string, port: number, route: PerfRoute) {
-  const runs: Figures[] = [];
+/** A tab for `route` on `build`, signed in when the route needs it (the sign-in lives in the tab). */
+async function tabFor(browser: Browser, build: Build, route: PerfRoute): Promise<Page> {
   const page = await browser.newPage();
-  try {
-    if (route.persona) await signIn(page, portalUrl, route.persona);
-    // A run can fail outright on a busy machine (NO_FCP: the page did not paint within Lighthouse's wait).
-    for (let attempt = 1; runs.length < RUNS && attempt <= 2 * RUNS; attempt++) {
-      const { lhr, html } = await runLighthouse(page, `${portalUrl}${route.path}`, port);
-      if (lhr.runtimeError) {
-        console.log(`${route.path}: Lighthouse failed (${lhr.runtimeError.code}), running again`);
-        continue;
-      }
-      const figures = figuresOf(lhr);
-      runs.push(figures);
-      const run = String(runs.length);
-      writeFileSync(`.lighthouse/${route.report}-${run}.html`, html);
-      console.log(
-        `${route.path} run ${run}: performance ${String(figures.performance)}, LCP ${String(Math.round(figures.lcpMs))} ms, TBT ${String(Math.round(figures.tbtMs))} ms, CLS ${figures.cls.toFixed(3)}`,
-      );
-    }
-    if (runs.length < RUNS) throw new Error(`Lighthouse feilet for ${route.path}`);
-  } finally {
-    await page.close();
-  }
-  const of = (pick: (figures: Figures) => number) => median(runs.map(pick));
-  const categoryIds = Object.keys(runs[0]?.categories ?? {});
-  return {
-    performance: of((figures) => figures.performance),
-    fcpMs: of((figures) => figures.fcpMs),
-    lcpMs: of((figures) => figures.lcpMs),
-    tbtMs: of((figures) => figures.tbtMs),
-    cls: of((figures) => figures.cls),
-    categories: Object.fromEntries(
-      categoryIds.map((id) => [id, of((figures) => figures.categories[id] ?? 0)]),
-    ),
-  };
+  if (route.persona) await signIn(page, build.portalUrl, route.persona);
+  return page;
 }
 
-mkdirSync('.lighthouse', { recursive: true });
-const sandbox = await startSandbox('preview');
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-try {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${String(chrome.port)}` });
-  const rows = [];
+async function measureRoute(browser: Browser, port: number, builds: Build[], route: PerfRoute) {
+  const tabs = new Map<Build, Page>();
+  const runs = new Map<Build, RunFigures[]>(builds.map((build) => [build, []]));
   try {
-    for (const route of ROUTES) {
-      const figures = await measure(browser, sandbox.portalUrl, chrome.port, route);
-      const meets =
-        figures.performance >= TARGET.performance &&
-        figures.lcpMs <= TARGET.lcpMs &&
-        figures.tbtMs <= TARGET.tbtMs &&
-        figures.cls <= TARGET.cls;
-      if (!meets) process.exitCode = 1;
-      rows.push({
-        route: route.path,
-        performance: figures.performance,
-        FCP: `${(figures.fcpMs / 1000).toFixed(2)} s`,
-        LCP: `${(figures.lcpMs / 1000).toFixed(2)} s`,
-        TBT: `${String(Math.round(figures.tbtMs))} ms`,
-        CLS: figures.cls.toFixed(3),
-        meets: meets ? 'yes' : 'NO',
-        others: Object.entries(figures.categories)
-          .filter(([id]) => id !== 'performance')
-          .map(([id, score]) => `${id} ${String(score)}`)
-          .join(', '),
-      });
+    for (const build of builds) tabs.set(build, await tabFor(browser, build, route));
+    for (let run = 1; run <= RUNS; run++) {
+      for (const build of builds) {
+        const page = tabs.get(build);
+        if (!page) throw new Error(`Ingen fane for ${build.name}`);
+        runs.get(build)?.push(await measureRun(browser, port, build, page, route, run));
+      }
     }
   } finally {
-    await browser.disconnect();
+    await Promise.allSettled([...tabs.values()].map((page) => page.close()));
   }
-  console.log(
-    `\nLighthouse mobile, median of ${String(RUNS)} runs per route. Targets: performance ≥ ${String(TARGET.performance)}, LCP ≤ ${String(TARGET.lcpMs / 1000)} s, TBT ≤ ${String(TARGET.tbtMs)} ms, CLS ≤ ${String(TARGET.cls)}.`,
-  );
-  console.table(rows);
-  console.log('Reports: .lighthouse/<route>-<run>.html');
-
-  const errors = await installabilityErrors(chrome.port, `${sandbox.portalUrl}/login/bankId`);
-  if (errors.length === 0) {
-    console.log(`${'Installable'.padEnd(28)} yes (Chromium's installability check: no errors)`);
-  } else {
-    console.log(`${'Installable'.padEnd(28)} no: ${errors.join('; ')}`);
-    process.exitCode = 1;
-  }
-} finally {
-  chrome.kill();
-  await sandbox.stop();
+  return runs;
 }
 
 /** What keeps Chromium from offering to install the page (Page.getInstallabilityErrors); none when installable. */
@@ -249,4 +137,79 @@ async function installabilityErrors(port: number, url: string): Promise<string[]
   } finally {
     await browser.close();
   }
+}
+
+mkdirSync('.lighthouse', { recursive: true });
+// Built before anything else runs, so the build does not compete with a measurement.
+const base: BaseBuild | undefined = baseCommit ? prepareBase(baseCommit) : undefined;
+const stops: (() => Promise<void>)[] = [];
+try {
+  const builds: Build[] = [];
+  if (base) {
+    // The environment the script was started with: not this process's, which now names the current
+    // sandbox's ports and telemetry collector.
+    const served = await base.serve(launchEnv);
+    stops.push(served.stop);
+    builds.push({ name: `base ${base.label}`, portalUrl: served.portalUrl, reports: `base-${base.label}-` });
+  }
+  const sandbox = await startSandbox('preview');
+  stops.push(sandbox.stop);
+  const current: Build = { name: 'current', portalUrl: sandbox.portalUrl, reports: '' };
+  builds.push(current);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  stops.push(() => {
+    chrome.kill();
+    return Promise.resolve();
+  });
+
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${String(chrome.port)}` });
+  const results: RouteRuns[] = [];
+  try {
+    for (const route of routes) {
+      const runs = await measureRoute(browser, chrome.port, builds, route);
+      const baseBuild = builds.find((build) => build !== current);
+      results.push({
+        route,
+        current: runs.get(current) ?? [],
+        ...(baseBuild ? { base: runs.get(baseBuild) ?? [] } : {}),
+      });
+    }
+  } finally {
+    await browser.disconnect();
+  }
+
+  console.log(
+    `\nMedians of ${String(RUNS)} runs per route${base ? `, base ${base.label} and current build alternating` : ''}. ` +
+      'Lighthouse: mobile, simulated throttling. Content ready: DevTools throttling (4× CPU, 150 ms, ' +
+      '1.6 Mbit/s down, 750 kbit/s up), 412×823 phone screen; cold = first visit, warm = return visit ' +
+      'with the service worker.',
+  );
+  if (!printTables(results, base?.label)) process.exitCode = 1;
+  console.log(
+    `Reports: .lighthouse/<route>-<run>.html${base ? `, .lighthouse/base-${base.label}-<route>-<run>.html` : ''}`,
+  );
+
+  const errors = await installabilityErrors(chrome.port, `${sandbox.portalUrl}/login/bankId`);
+  if (errors.length === 0) {
+    console.log(`${'Installable'.padEnd(28)} yes (Chromium's installability check: no errors)`);
+  } else {
+    console.log(`${'Installable'.padEnd(28)} no: ${errors.join('; ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  base?.remove();
 }
