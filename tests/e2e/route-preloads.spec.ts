@@ -15,16 +15,7 @@ onceOnTheDesktop('the headers and the requests are the same whatever the screen'
 // The service worker would answer the second visit from its cache, without the server's headers.
 test.use({ serviceWorkers: 'block' });
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as BuildManifest;
 
 /** The files `key` loads before it runs: its own and its static imports', transitively. */
 function closure(key: string, into = new Set<string>()): Set<string> {
