@@ -231,7 +231,10 @@ export default defineConfig({
     env: { TZ: 'Europe/Oslo' },
     // Every core: Vitest's default leaves one for itself, which on CI's two cores is a single worker.
     maxWorkers: '100%',
-    testTimeout: 20_000,
+    // A guard against a test that hangs, not a speed check: the heaviest jsdom tests (the idea bank's form with
+    // the date pickers, the timber registration) take 8–10 s on a quiet CI machine and 20–30 s beside a CPU hog
+    // on a busy one (#37: 20 s failed them there).
+    testTimeout: 60_000,
     projects: [
       // The app's files share their worker's libraries instead of loading React, MUI and MSW anew for each file,
       // which was half the project's time (258 → 133 s on two cores); each file still gets a new jsdom page and

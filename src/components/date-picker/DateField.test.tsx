@@ -37,7 +37,7 @@ function Harness({ initial = null, ...props }: HarnessProps) {
 }
 
 // MUI X is loaded on demand; on a loaded machine that takes longer than findBy's default second.
-const field = () => screen.findByRole('group', { name: 'Ønsket oppstart' }, { timeout: 5000 });
+const field = () => screen.findByRole('group', { name: 'Ønsket oppstart' }, { timeout: 15_000 });
 /** What the field shows, e.g. '17.05.ÅÅÅÅ' (the text before the calendar button). */
 const shown = (group: HTMLElement) => group.firstElementChild?.textContent;
 const reported = () => [screen.getByTestId('value').textContent, screen.getByTestId('problem').textContent];

@@ -37,7 +37,7 @@ function Harness({ initial = null, ...props }: HarnessProps) {
 }
 
 // MUI X is loaded on demand; on a loaded machine that takes longer than findBy's default second.
-const field = () => screen.findByRole('group', { name: 'Sendetidspunkt' }, { timeout: 5000 });
+const field = () => screen.findByRole('group', { name: 'Sendetidspunkt' }, { timeout: 15_000 });
 /** What the field shows, e.g. '10.12.ÅÅÅÅ tt:mm' (the text before the picker button). */
 const shown = (group: HTMLElement) => group.firstElementChild?.textContent;
 const reported = () => [screen.getByTestId('value').textContent, screen.getByTestId('problem').textContent];

@@ -26,7 +26,7 @@ const day = (days: number) => dayjs(todayInOslo()).add(days, 'day').format('DDMM
 
 /** Types a date and time by keyboard into the field named `label`: its first section, then the digits. */
 async function typeDateTime(user: UserEvent, label: string, digits: string) {
-  const group = await screen.findByRole('group', { name: label }, { timeout: 5000 });
+  const group = await screen.findByRole('group', { name: label }, { timeout: 15_000 });
   await user.click(within(group).getByRole('spinbutton', { name: 'Dag' }));
   await user.keyboard(digits);
 }
@@ -48,7 +48,7 @@ describe('RegisterArrangementPage (Nytt arrangement)', () => {
     const { user } = await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Nytt arrangement' })).toBeInTheDocument();
     expect(screen.getByText('Status: Kladd')).toBeInTheDocument();
-    await screen.findByRole('group', { name: 'Starter' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: 'Starter' }, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Lagre kladd' }));
     const summary = await screen.findByRole('alert');
     await waitFor(() => {
@@ -73,7 +73,7 @@ describe('RegisterArrangementPage (Nytt arrangement)', () => {
     await user.type(textbox('Tekst i SMS-en'), 'Velkommen til kurs i tynning!');
     expect(screen.getByText('29 av 320 tegn')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Legg til påminnelse' }));
-    const reminder = await screen.findByRole('group', { name: 'Påminnelse (SMS)' }, { timeout: 5000 });
+    const reminder = await screen.findByRole('group', { name: 'Påminnelse (SMS)' }, { timeout: 15_000 });
     expect(reminder.firstElementChild?.textContent).toBe(
       `${dayjs(todayInOslo()).add(19, 'day').format('DD.MM.YYYY')} 18:00`,
     );
@@ -215,7 +215,7 @@ describe('RegisterArrangementPage (?id=: Rediger arrangement)', () => {
     expect(title).toHaveValue('Kurs i motorsagbruk');
     await user.clear(title);
     await user.type(title, 'Kurs i motorsagbruk for nybegynnere');
-    await screen.findByRole('group', { name: 'Starter' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: 'Starter' }, { timeout: 15_000 });
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: 'Lagre kladd' }));
     expect(await screen.findByText('Du er på /ideaBank')).toBeInTheDocument();

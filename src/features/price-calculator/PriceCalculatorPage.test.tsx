@@ -119,7 +119,7 @@ describe('PriceCalculatorPage', () => {
   it('asks for the number by hand when the municipality register does not answer', async () => {
     sandboxServer.use(http.get('*/kommuneinfo/v1/kommuner', () => new HttpResponse(null, { status: 503 })));
     const { user } = await openCalculator();
-    const municipality = await screen.findByRole('textbox', { name: 'Kommunenummer' }, { timeout: 5000 });
+    const municipality = await screen.findByRole('textbox', { name: 'Kommunenummer' }, { timeout: 15_000 });
     expect(municipality).toHaveValue('3411');
     expect(municipality).toHaveAccessibleDescription(/Listen over kommuner kan ikke hentes nå/);
     await screen.findByText('Volum per sortiment');
