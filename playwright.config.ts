@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_WORKERS, PORTAL, e2ePortsOf, e2eServerEnv } from './tests/e2e/servers';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from './scripts/chromium';
 
 /**
  * Chromium keeps only the last `--disable-features` it is given, so ours carries Playwright's own list
@@ -83,18 +82,8 @@ export default defineConfig({
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--disable-features=${DISABLED_FEATURES.join(',')}`,
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...HEADLESS_CHROMIUM_FLAGS, `--disable-features=${DISABLED_FEATURES.join(',')}`],
     },
   },
   projects: [

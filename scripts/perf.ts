@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromium } from '@playwright/test';
 import { startSandbox } from './sandbox.ts';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from './chromium.ts';
 import { prepareBase, type BaseBuild } from './perf/base.ts';
 import { measureContentReady } from './perf/contentReady.ts';
 import { figuresOf, runLighthouse, type LighthouseFigures } from './perf/lighthouse.ts';
@@ -158,17 +159,8 @@ try {
   builds.push(current);
 
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: HEADLESS_CHROMIUM_FLAGS,
   });
   stops.push(() => {
     chrome.kill();
