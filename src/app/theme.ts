@@ -46,6 +46,13 @@ export const theme = createTheme(
           root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
         },
       },
+      // So is the label of a field disabled while its choices load ('Leveringssted' while the supply points
+      // come): MUI's disabled grey is 2.3:1, and axe found it whenever the list was slower than the page.
+      MuiFormLabel: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
+      },
     },
     breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
   },

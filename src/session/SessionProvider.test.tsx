@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,5 +86,27 @@ describe('SessionProvider after sign-out', () => {
     expect(screen.getByText('Ingen innlogget')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logg inn' }));
     expect(window.sessionStorage.getItem('contactId')).toBe('contact-kari');
+  });
+
+  it('writes nothing back when the session was cleared after it read the storage, before its first effect', () => {
+    // A signed-in tab's storage, read by the provider as it renders; a call refused while the first page is
+    // still rendering clears it before the provider's effects run (a child's effect runs first).
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem('contactId', 'contact-kari');
+    window.sessionStorage.setItem('userData', JSON.stringify(kari));
+    function RefusedWhileRendering() {
+      useEffect(() => {
+        clearClientSession();
+      }, []);
+      return null;
+    }
+    render(
+      <SessionProvider>
+        <RefusedWhileRendering />
+        <Dispatcher />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('Innlogget: Kari')).toBeInTheDocument();
+    expect(window.sessionStorage).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { onClientSessionCleared } from './clearSession';
+import { createContext, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { clientSessionClears } from './clearSession';
 import {
   initialSessionState,
   readSessionState,
@@ -22,18 +22,13 @@ const restore = (): SessionState =>
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, undefined, restore);
   // Once signed out, this provider's state is history: it stays on screen until the page leaves, but is
-  // never written back to the storage sign-out cleared.
-  const cleared = useRef(false);
-  useEffect(
-    () =>
-      onClientSessionCleared(() => {
-        cleared.current = true;
-      }),
-    [],
-  );
+  // never written back to the storage sign-out cleared. Counted from the read, not from a subscription in an
+  // effect: a call refused while the first page was still rendering (in slices, as a transition) cleared the
+  // storage after the read and before any effect ran, and the write below put it all back.
+  const [clearsWhenRead] = useState(clientSessionClears);
   useEffect(() => {
-    if (!cleared.current) writeSessionState(window.sessionStorage, state);
-  }, [state]);
+    if (clientSessionClears() === clearsWhenRead) writeSessionState(window.sessionStorage, state);
+  }, [state, clearsWhenRead]);
   const value = useMemo(() => ({ state, dispatch }), [state]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }

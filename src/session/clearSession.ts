@@ -10,10 +10,10 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let erasing: Promise<void> = Promise.resolve();
-let cleared = false;
+let clears = 0;
 
 export function clearClientSession(): void {
-  cleared = true;
+  clears += 1;
   for (const listener of listeners) listener();
   window.sessionStorage.clear();
   erasing = eraseOfflineData();
@@ -24,7 +24,16 @@ export function clearClientSession(): void {
  * session was cleared is on its way out, and writes nothing of a session again.
  */
 export function clientSessionClearedInThisPage(): boolean {
-  return cleared;
+  return clears > 0;
+}
+
+/**
+ * How many times this page has cleared the session. A holder of session state notes it when it reads the
+ * storage, and writes back only while it is unchanged: a clear that came in between (even before the holder
+ * could subscribe to {@link onClientSessionCleared}) made what it read history.
+ */
+export function clientSessionClears(): number {
+  return clears;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createElement, Fragment, useEffect, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { clearClientSession } from './clearSession';
 import {
@@ -153,5 +154,21 @@ describe('useFormMemory', () => {
     });
     unmount();
     expect(window.sessionStorage.getItem('skjema:notat')).toBe('"Hogst i mai"');
+  });
+
+  it('writes nothing back when the session was cleared after the form was read, before its first effect', () => {
+    window.sessionStorage.setItem('skjema:notat', '"Hogst i mai"');
+    // A call refused while the page is still rendering: its effect runs before the form's.
+    function RefusedWhileRendering() {
+      useEffect(() => {
+        clearClientSession();
+      }, []);
+      return null;
+    }
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(Fragment, null, createElement(RefusedWhileRendering), children);
+    const { result } = renderHook(() => useFormMemory('notat', '', parse), { wrapper });
+    expect(result.current[0]).toBe('Hogst i mai');
+    expect(window.sessionStorage).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clearClientSession, onClientSessionCleared } from './clearSession';
+import { clearClientSession, clientSessionClears } from './clearSession';
 import { readSessionState } from './sessionState';
 
 /**
@@ -32,33 +32,27 @@ export function useFormMemory<T>(
   { forgetOnLeave = false }: { forgetOnLeave?: boolean } = {},
 ): [T, (next: T | ((previous: T) => T)) => void, () => void] {
   const [value, setValue] = useState<T>(() => read(key, parse) ?? initial);
-  const cleared = useRef(false);
+  // Cleared since the form was read (even before its first effect, see SessionProvider): write nothing back.
+  const [clearsWhenRead] = useState(clientSessionClears);
+  const cleared = useCallback(() => clientSessionClears() !== clearsWhenRead, [clearsWhenRead]);
   const forgotten = useRef(false);
-
-  useEffect(
-    () =>
-      onClientSessionCleared(() => {
-        cleared.current = true;
-      }),
-    [],
-  );
 
   // A reload or a sign-in that runs out never unmounts the form, so this only runs when the person leaves it.
   useEffect(() => {
     if (!forgetOnLeave) return undefined;
     return () => {
-      if (!cleared.current) window.sessionStorage.removeItem(PREFIX + key);
+      if (!cleared()) window.sessionStorage.removeItem(PREFIX + key);
     };
-  }, [forgetOnLeave, key]);
+  }, [forgetOnLeave, key, cleared]);
 
   useEffect(() => {
-    if (cleared.current || forgotten.current) return;
+    if (cleared() || forgotten.current) return;
     try {
       window.sessionStorage.setItem(PREFIX + key, JSON.stringify(value));
     } catch {
       // A full or blocked storage only costs the reload memory; the form itself keeps working.
     }
-  }, [key, value]);
+  }, [key, value, cleared]);
 
   const update = useCallback((next: T | ((previous: T) => T)) => {
     forgotten.current = false;
