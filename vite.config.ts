@@ -3,11 +3,20 @@ import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { runtimeConfigFromEnv, sandboxPorts } from './config/runtime-config.ts';
 import { HTML_CACHE_CONTROL, isHtmlContentType, securityHeaders } from './config/security-headers.ts';
-import { pwaOptions } from './config/pwa.ts';
+import { FRAME_GROUPS, pwaOptions } from './config/pwa.ts';
+import {
+  declaredRoutes,
+  linkHeader,
+  preloadsFor,
+  readRoutePreloads,
+  ROUTE_PRELOADS_FILE,
+  routePreloads,
+} from './config/route-preloads.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   name: string;
@@ -28,15 +37,18 @@ function runtimeConfig(): Plugin {
 }
 
 /**
- * `vite preview` sends index.html with Cache-Control: no-cache (HTML_CACHE_CONTROL), whichever of Vite's middlewares answers with
- * it (the file itself or the SPA fallback). Decided when the headers go out, by the response's Content-Type,
- * as the on-headers pattern does: Vite's static server passes its headers to writeHead.
+ * `vite preview` sends index.html with Cache-Control: no-cache (HTML_CACHE_CONTROL) and the address's
+ * modulepreload `Link` (config/route-preloads.ts), whichever of Vite's middlewares answers with it (the file
+ * itself or the SPA fallback). Decided when the headers go out, by the response's Content-Type, as the
+ * on-headers pattern does: Vite's static server passes its headers to writeHead.
  */
-function htmlCacheControl(): Plugin {
+function htmlHeaders(): Plugin {
   return {
-    name: 'skogportal-html-cache-control',
+    name: 'skogportal-html-headers',
     configurePreviewServer(server) {
-      server.middlewares.use((_req, res, next) => {
+      const preloads = readRoutePreloads(join(server.config.root, server.config.build.outDir));
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost').pathname;
         const writeHead = res.writeHead.bind(res) as (
           statusCode: number,
           ...rest: unknown[]
@@ -55,11 +67,49 @@ function htmlCacheControl(): Plugin {
               delete headers['cache-control'];
             }
             res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+            const files = preloadsFor(preloads, pathname);
+            if (files.length > 0) res.setHeader('Link', linkHeader(files));
           }
           return writeHead(statusCode, ...rest);
         };
         next();
       });
+    },
+  };
+}
+
+/**
+ * Writes each address's first-render chunks (config/route-preloads.ts) beside Vite's manifest, for the
+ * servers' `Link` headers. The build fails when a route's page is not in the manifest.
+ */
+function routePreloadMap(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'skogportal-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('Bygget mangler index.html');
+      const htmlPreloaded = [
+        ...String(html.source).matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+      ]
+        .map((match) => match[1] ?? '')
+        .filter(Boolean);
+      const chunks = Object.values(bundle)
+        .filter((output) => output.type === 'chunk')
+        .map((chunk) => ({
+          fileName: chunk.fileName,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          moduleIds: chunk.moduleIds.map((id) => relative(root, id).split(sep).join('/')),
+        }));
+      const preloads = routePreloads(chunks, declaredRoutes(root), htmlPreloaded);
+      const file = join(options.dir ?? join(root, 'dist'), ROUTE_PRELOADS_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(preloads, null, 2));
     },
   };
 }
@@ -127,8 +177,9 @@ export default defineConfig({
   plugins: [
     react(),
     runtimeConfig(),
-    htmlCacheControl(),
+    htmlHeaders(),
     preloadSignInPage(),
+    routePreloadMap(),
     VitePWA(pwaOptions()),
     ...analyze,
   ],
@@ -161,8 +212,15 @@ export default defineConfig({
             {
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 40,
             },
-            { name: 'initial', tags: ['$initial'] },
+            { name: 'initial', tags: ['$initial'], priority: 30 },
+            // The frame's chunks (config/pwa.ts FRAME_GROUPS): each module with what it imports.
+            ...Object.entries(FRAME_GROUPS).map(([name, modules], index) => ({
+              name,
+              test: (id: string) => modules.some((module) => id.split('\\').join('/').endsWith(`/${module}`)),
+              priority: 20 - index,
+            })),
           ],
         },
       },

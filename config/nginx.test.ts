@@ -37,3 +37,33 @@ describe('nginx configuration', () => {
     expect(apiLocation(nginxConfig(options('http://api:8080')))).not.toContain('proxy_ssl');
   });
 });
+
+describe('nginx: the route preloads', () => {
+  it("sends each address's modulepreload Link with index.html, matched without case, and nothing elsewhere", () => {
+    const conf = nginxConfig({
+      ...options('http://api:8080'),
+      routePreloads: { '/timberContract': ['/assets/a.js', '/assets/b.js'], '/login/bankId': [] },
+    });
+    expect(conf).toContain(
+      '"~*^/timberContract/?(\\\\?.*)?$" "</assets/a.js>; rel=modulepreload; crossorigin, </assets/b.js>; rel=modulepreload; crossorigin";',
+    );
+    expect(conf).not.toContain('login/bankId');
+    expect(/location = \/index\.html \{([^}]*)\}/.exec(conf)?.[1]).toContain(
+      'add_header Link $route_preload_1;',
+    );
+  });
+
+  it('splits a long Link into several headers, each short enough for nginx to read (4 KiB per parameter)', () => {
+    const files = Array.from({ length: 120 }, (_, index) => `/assets/chunk-${String(index)}-AbCdEfGh.js`);
+    const conf = nginxConfig({ ...options('http://api:8080'), routePreloads: { '/myForest': files } });
+    const values = [...conf.matchAll(/"~\*\^\/myForest[^"]*" "([^"]*)";/g)].map((match) => match[1] ?? '');
+    expect(values.length).toBeGreaterThan(1);
+    expect(values.every((value) => value.length < 4096)).toBe(true);
+    expect(values.join(', ')).toBe(
+      files.map((file) => `<${file}>; rel=modulepreload; crossorigin`).join(', '),
+    );
+    expect(/location = \/index\.html \{([^}]*)\}/.exec(conf)?.[1]).toContain(
+      `add_header Link $route_preload_${String(values.length)};`,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { RuntimeConfigJson } from './runtime-config.ts';
 import { HTML_CACHE_CONTROL, securityHeaders } from './security-headers.ts';
+import { linkHeader, type RoutePreloads } from './route-preloads.ts';
 
 /**
  * The production server's configuration (nginx), generated from the same header source as `vite preview`
@@ -48,7 +49,11 @@ export interface NginxOptions {
   runtimeDir?: string;
   /** Load the brotli module if installed (default: when the module file exists). */
   brotli?: boolean;
+  /** Each address's first-render chunks (the build's route-preloads.json), sent as `Link` with the HTML. */
+  routePreloads?: RoutePreloads;
 }
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -86,10 +91,54 @@ function apiLocation(apiUpstream: string, caFile: string): string[] {
   ];
 }
 
+/** nginx reads no configuration parameter longer than 4 KiB: a longer `Link` is sent as several headers. */
+const LINK_PART_MAX_CHARS = 3000;
+
+/** `files` as `Link` header values of at most {@link LINK_PART_MAX_CHARS} each. */
+function linkParts(files: readonly string[]): string[] {
+  const parts: string[][] = [[]];
+  for (const file of files) {
+    const current = parts[parts.length - 1] ?? [];
+    if (current.length > 0 && linkHeader([...current, file]).length > LINK_PART_MAX_CHARS) parts.push([file]);
+    else current.push(file);
+  }
+  return parts.filter((part) => part.length > 0).map((part) => linkHeader(part));
+}
+
+/**
+ * `$route_preload_1`, `_2`, …: the modulepreload `Link` for the address asked for, in parts nginx can read.
+ * By `$request_uri` (the address as sent, before try_files turns it into /index.html), without case and with
+ * an optional trailing slash, as React Router matches; empty (no header: nginx leaves out an empty
+ * add_header) for any other address. Returns the maps and the add_header lines for the HTML.
+ */
+function routePreloadMaps(preloads: RoutePreloads): { maps: string[]; headers: string[] } {
+  const routes = Object.entries(preloads)
+    .filter(([, files]) => files.length > 0)
+    .map(([path, files]) => ({
+      pattern: path === '/' ? '^/(\\?.*)?$' : `^${escapeRegex(path)}/?(\\?.*)?$`,
+      parts: linkParts(files),
+    }));
+  const count = Math.max(0, ...routes.map((route) => route.parts.length));
+  const maps: string[] = [];
+  const headers: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const variable = `$route_preload_${String(index + 1)}`;
+    maps.push(`  map $request_uri ${variable} {`, '    default "";');
+    for (const route of routes) {
+      const part = route.parts[index];
+      if (part) maps.push(`    ${quote(`~*${route.pattern}`)} ${quote(part)};`);
+    }
+    maps.push('  }');
+    headers.push(`add_header Link ${variable};`);
+  }
+  return { maps, headers };
+}
+
 export function nginxConfig(options: NginxOptions): string {
   const { root, config, configJsonPath, listen, apiUpstream, runtimeDir } = options;
   const brotli = options.brotli ?? existsSync(BROTLI_MODULE);
   const headers = securityHeaders(config);
+  const preloads = routePreloadMaps(options.routePreloads ?? {});
   const location = (pattern: string, body: string[], cacheControl?: string) =>
     [
       `    location ${pattern} {`,
@@ -125,6 +174,7 @@ export function nginxConfig(options: NginxOptions): string {
     '  gzip_min_length 1024;',
     `  gzip_types ${COMPRESSIBLE};`,
     ...(brotli ? ['  brotli on;', `  brotli_types ${COMPRESSIBLE};`] : []),
+    ...preloads.maps,
     '  server {',
     `    listen ${listen.host}:${String(listen.port)};`,
     `    root ${root};`,
@@ -134,7 +184,7 @@ export function nginxConfig(options: NginxOptions): string {
     location('/assets/', ['try_files $uri =404;'], HASHED_ASSET_CACHE_CONTROL),
     location('= /config.json', [`alias ${configJsonPath};`], 'no-cache'),
     location('= /sw.js', ['try_files $uri =404;'], 'no-cache'),
-    location('= /index.html', [], HTML_CACHE_CONTROL),
+    location('= /index.html', preloads.headers, HTML_CACHE_CONTROL),
     // A file that exists is served; any other path is a route of the SPA, answered by index.html.
     location('/', ['try_files $uri /index.html;'], undefined),
     '  }',

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { nginxConfig } from '../config/nginx.ts';
 import { runtimeConfigFromEnv, SERVICE_OFFICE_ENV } from '../config/runtime-config.ts';
+import { readRoutePreloads } from '../config/route-preloads.ts';
 
 /**
  * Writes the production image's nginx.conf and config.json into the directory given (Dockerfile), from the
@@ -29,6 +30,7 @@ await writeFile(
     apiUpstream: process.env.API_UPSTREAM ?? 'http://api:8080',
     ...(process.env.API_CA_FILE?.trim() ? { apiCaFile: process.env.API_CA_FILE.trim() } : {}),
     brotli: false,
+    routePreloads: readRoutePreloads('dist', { required: true }),
   }),
 );
 console.log(`nginx.conf og config.json skrevet til ${outDir}`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { nginxConfig } from '../config/nginx.ts';
 import type { RuntimeConfigJson } from '../config/runtime-config.ts';
+import { readRoutePreloads } from '../config/route-preloads.ts';
 
 export interface RunningNginx {
   url: string;
@@ -62,6 +63,7 @@ export async function startNginx(options: {
       apiUpstream: options.apiUpstream,
       ...(options.apiCaFile ? { apiCaFile: options.apiCaFile } : {}),
       runtimeDir,
+      routePreloads: readRoutePreloads(resolve(options.root ?? 'dist')),
     }),
   );
   const child = spawn(NGINX, ['-c', confPath, '-p', runtimeDir, '-g', 'daemon off;'], {

@@ -6,6 +6,7 @@ import {
   FIRST_USE_MAX_ENTRIES,
   htmlAssets,
   precacheUrls,
+  manifestKeyOf,
   SIGNED_IN_FRAME,
   type BuildManifest,
 } from '../config/pwa.ts';
@@ -82,7 +83,9 @@ const failures: string[] = [];
 const overBudget: string[] = [];
 for (const route of ROUTES) {
   const files = new Set<string>();
-  [...entries, ...route.modules].forEach((key) => staticFiles(key, files));
+  [...entries, ...route.modules.map((module) => manifestKeyOf(manifest, module))].forEach((key) =>
+    staticFiles(key, files),
+  );
   htmlScripts.forEach((file) => files.add(file));
   const rows = [...files].map((file) => ({ file, bytes: gzipBytes(file) }));
   rows.sort((a, b) => b.bytes - a.bytes);

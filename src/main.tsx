@@ -7,6 +7,7 @@ import { configureHttp } from './api/sessionHooks';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { StartupError } from './app/StartupError';
+import { startupDone } from './app/startup';
 import { reportError, reportUncaughtErrors } from './telemetry/errorTracking';
 import { startTelemetry } from './telemetry/telemetry';
 import { registerServiceWorkerWhenIdle } from './offline/registerServiceWorker';
@@ -45,6 +46,7 @@ loadPortalConfig()
       getAccessToken,
       onUnauthorized: endSessionLocally,
     });
+    startupDone();
     if (config.telemetry) void startTelemetry(config.telemetry, config.apiBaseUrl);
     // As a transition React renders the first page in slices and lets the browser in between, instead of
     // one long task that holds back input (Lighthouse's TBT) on a slow phone.

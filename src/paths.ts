@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { PortalAction } from './domain/permissions';
 
 /**
@@ -55,4 +56,12 @@ export interface PageRoute {
   /** What the person must be allowed for the active account (src/domain/permissions.ts); none: everyone. */
   requires?: PortalAction;
   lazy: () => Promise<{ Component: ComponentType }>;
+  /**
+   * The page's first calls, started beside its code when the address is opened (src/app/prefetchPage.ts):
+   * `queryClient.query` with the same query options the page reads, imported on demand.
+   */
+  prefetch?: PagePrefetch;
 }
+
+/** Puts the page's first queries for `accountId` in `queryClient`'s cache (under way is enough). */
+export type PagePrefetch = (queryClient: QueryClient, accountId: string) => Promise<void>;

@@ -1,9 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorContent, RouteErrorPage } from './RouteErrorPage';
 import { PublicLayout } from './layouts/PublicLayout';
+import { StaticShell } from './StaticShell';
 import { permissionHandle } from './routePermissions';
 import { ROUTE_TABLE } from './routeTable';
-import { PATHS, type PageRoute } from '../paths';
+import { PATHS, type PagePrefetch, type PageRoute } from '../paths';
 import { loadQueryClient } from '../api/queryClientLoader';
 
 /**
@@ -28,10 +29,24 @@ const withQueryClient = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
+/**
+ * A page's first calls, started when the address is opened, beside its code (src/app/prefetchPage.ts). The
+ * loader does not wait for them: the page renders as soon as its code is in, and shows its own loading.
+ */
+const prefetchLoader = (prefetch: PagePrefetch, requires: PageRoute['requires']) => () => {
+  import('./prefetchPage')
+    .then(({ prefetchPage }) => prefetchPage(prefetch, requires))
+    .catch(() => {
+      // The page's own query asks again, and shows what went wrong.
+    });
+  return null;
+};
+
 /** A feature's page as React Router's route: the start page is the layout's index. */
-const routeObject = ({ path, requires, lazy }: PageRoute): RouteObject => ({
+const routeObject = ({ path, requires, lazy, prefetch }: PageRoute): RouteObject => ({
   ...(path === PATHS.home ? { index: true } : { path }),
   ...permissionHandle(requires),
+  ...(prefetch ? { loader: prefetchLoader(prefetch, requires) } : {}),
   lazy,
 });
 
@@ -46,6 +61,8 @@ export const createAppRouter = () =>
   createBrowserRouter([
     {
       errorElement: <RouteErrorPage />,
+      // While the address's code loads: the shell index.html painted.
+      HydrateFallback: StaticShell,
       children: [
         {
           element: <PublicLayout />,

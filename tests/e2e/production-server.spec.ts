@@ -114,6 +114,22 @@ test('nginx tar imot et vedlegg på 2 MiB sendt som base64 i JSON til /api, men 
   expect(tooLarge.status()).toBe(413);
 });
 
+test('nginx sender samme modulepreload-Link som npm start for hver side, uansett store og små bokstaver, og ingen for index.html', async ({
+  request,
+}) => {
+  for (const path of ['/timberContract', '/oneTimeCode', '/']) {
+    const fromPreview = (await request.get(path)).headers().link;
+    expect(fromPreview).toContain('rel=modulepreload');
+    expect((await request.get(`${nginx.url}${path}`)).headers().link).toBe(fromPreview);
+  }
+  expect((await request.get(`${nginx.url}/TIMBERCONTRACT/?utm=x`)).headers().link).toBe(
+    (await request.get('/timberContract')).headers().link,
+  );
+  expect((await request.get(`${nginx.url}/index.html`)).headers().link).toBeUndefined();
+  expect((await request.get(`${nginx.url}/finnes/ikke`)).headers().link).toBeUndefined();
+  expect((await request.get(`${nginx.url}/login/bankId`)).headers().link).toBeUndefined();
+});
+
 test('nginx serverer ikke byggemanifestet /.vite/manifest.json', async ({ request }) => {
   expect(existsSync('dist/.vite/manifest.json')).toBe(true);
   for (const path of ['/.vite/manifest.json', '/.vite/', '/.vite/finnes-ikke']) {

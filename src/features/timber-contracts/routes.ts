@@ -5,6 +5,10 @@ export const timberContractRoutes: PageRoute[] = [
     path: PATHS.contracts,
     requires: 'readContracts',
     lazy: async () => ({ Component: (await import('./ContractListPage')).ContractListPage }),
+    prefetch: async (queryClient, accountId) => {
+      const { contractListQuery } = await import('../../api/accountQueries');
+      await queryClient.query(contractListQuery(accountId));
+    },
   },
   {
     path: PATHS.signContract,

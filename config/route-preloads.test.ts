@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { declaredRoutes, linkHeader, preloadsFor, routePreloads, type BuiltChunk } from './route-preloads.ts';
+import { ROUTE_TABLE } from '../src/app/routeTable.ts';
+
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  isEntry = false,
+): BuiltChunk => ({
+  fileName,
+  moduleIds,
+  imports,
+  isEntry,
+});
+
+/** A build as Rolldown writes it: the entry, the router's lazy modules, a page with a shared chunk. */
+const chunks: BuiltChunk[] = [
+  chunk('assets/index.js', ['src/main.tsx', 'src/app/router.tsx'], ['assets/react.js'], true),
+  chunk('assets/react.js', ['node_modules/react/index.js']),
+  chunk('assets/shared.js', ['src/api/http.ts', 'src/api/accountQueries.ts'], ['assets/react.js']),
+  chunk('assets/queryClient.js', ['src/api/queryClient.ts'], ['assets/shared.js']),
+  chunk('assets/RequireAuth.js', ['src/app/RequireAuth.tsx'], ['assets/react.js']),
+  chunk('assets/Layout.js', ['src/app/layouts/AuthenticatedLayout.tsx'], ['assets/shared.js']),
+  chunk('assets/prefetchPage.js', ['src/app/prefetchPage.ts']),
+  chunk('assets/Page.js', ['src/features/x/Page.tsx'], ['assets/shared.js', 'assets/page-part.js']),
+  chunk('assets/page-part.js', ['src/features/x/part.ts']),
+  chunk('assets/LoginPage.js', ['src/features/login/LoginPage.tsx'], ['assets/react.js']),
+];
+
+describe('route preloads', () => {
+  it("preloads a signed-in page's chunk with what it imports, RequireAuth, the layout and the query client, not the entry's", () => {
+    const preloads = routePreloads(chunks, [
+      {
+        path: '/x',
+        public: false,
+        fetchesNothing: false,
+        modules: ['src/features/x/Page.tsx'],
+        prefetches: false,
+      },
+    ]);
+    expect(new Set(preloads['/x'])).toEqual(
+      new Set([
+        '/assets/queryClient.js',
+        '/assets/shared.js',
+        '/assets/RequireAuth.js',
+        '/assets/Layout.js',
+        '/assets/Page.js',
+        '/assets/page-part.js',
+      ]),
+    );
+  });
+
+  it('adds the prefetch module for a page that starts its calls beside its code', () => {
+    const preloads = routePreloads(chunks, [
+      {
+        path: '/x',
+        public: false,
+        fetchesNothing: false,
+        modules: ['src/features/x/Page.tsx'],
+        prefetches: true,
+      },
+    ]);
+    expect(preloads['/x']).toContain('/assets/prefetchPage.js');
+  });
+
+  it("leaves out what index.html already preloads (the sign-in page's chunk)", () => {
+    const preloads = routePreloads(
+      chunks,
+      [
+        {
+          path: '/login/bankId',
+          public: true,
+          fetchesNothing: true,
+          modules: ['src/features/login/LoginPage.tsx'],
+          prefetches: false,
+        },
+      ],
+      ['assets/LoginPage.js'],
+    );
+    expect(preloads['/login/bankId']).toEqual([]);
+  });
+
+  it('fails the build when a page is in no chunk', () => {
+    expect(() =>
+      routePreloads(chunks, [
+        {
+          path: '/y',
+          public: false,
+          fetchesNothing: false,
+          modules: ['src/features/y/Gone.tsx'],
+          prefetches: false,
+        },
+      ]),
+    ).toThrow(/Gone\.tsx/);
+  });
+
+  it('reads every page of the route table from the features’ route files, with its page module', () => {
+    const declared = declaredRoutes(process.cwd());
+    expect(declared.map((route) => route.path).sort()).toEqual(ROUTE_TABLE.map((route) => route.path).sort());
+    const contracts = declared.find((route) => route.path === '/timberContract');
+    expect(contracts?.modules).toContain('src/features/timber-contracts/ContractListPage.tsx');
+    expect(contracts?.prefetches).toBe(true);
+    expect(declared.find((route) => route.path === '/login/bankId')).toMatchObject({
+      public: true,
+      fetchesNothing: true,
+    });
+  });
+
+  it('matches an address as React Router does (any case, a trailing slash) and writes the Link header', () => {
+    const preloads = { '/timberContract': ['/assets/a.js', '/assets/b.js'] };
+    expect(preloadsFor(preloads, '/timbercontract/')).toEqual(['/assets/a.js', '/assets/b.js']);
+    expect(preloadsFor(preloads, '/timberContract/signContract')).toEqual([]);
+    expect(linkHeader(['/assets/a.js', '/assets/b.js'])).toBe(
+      '</assets/a.js>; rel=modulepreload; crossorigin, </assets/b.js>; rel=modulepreload; crossorigin',
+    );
+  });
+});

@@ -1,0 +1,197 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parseSync } from 'vite';
+import { PATHS } from '../src/paths.ts';
+import { SIGNED_IN_FRAME } from './pwa.ts';
+
+/**
+ * What each address needs before its first render, as `Link: <…>; rel=modulepreload` headers with the HTML
+ * (issue #38): the page's chunk, and for the signed-in pages RequireAuth, the signed-in layout and the query
+ * client, each with the chunks it imports. Without them the browser asks for a page's code only after the
+ * entry has run and the router has matched the address: one more round trip before anything is drawn.
+ *
+ * Written by the build (`dist/.vite/route-preloads.json`, vite.config.ts, from the chunks it wrote) and sent by `vite preview` and
+ * nginx (config/nginx.ts) for the address of each HTML answer.
+ */
+
+/** Path of the file the build writes, relative to the build's output directory. */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/** Address (as in src/paths.ts) → the files (`/assets/…`) it needs beside the entry. */
+export type RoutePreloads = Record<string, string[]>;
+
+/** A route as its feature's routes.ts declares it, read from the source (not run: it imports the pages). */
+export interface DeclaredRoute {
+  path: string;
+  public: boolean;
+  fetchesNothing: boolean;
+  /** The modules the route's object imports on demand (its page, its prefetch), relative to the project. */
+  modules: string[];
+  /** Whether it declares `prefetch` (its first calls start beside its code). */
+  prefetches: boolean;
+}
+
+/** The query client, which every route that fetches waits for (src/app/router.tsx). */
+const QUERY_CLIENT = 'src/api/queryClient.ts';
+/** What starts a page's first calls beside its code (src/app/prefetchPage.ts), for pages that declare them. */
+const PREFETCH = 'src/app/prefetchPage.ts';
+
+const ROUTE_SOURCES = (root: string): string[] => [
+  join(root, 'src/app/routeTable.ts'),
+  ...readdirSync(join(root, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, 'src/features', entry.name, 'routes.ts'))
+    .filter((file) => existsSync(file)),
+];
+
+type Node = Record<string, unknown> & { type: string };
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+function* walk(value: unknown): Generator<Node> {
+  if (Array.isArray(value)) {
+    for (const item of value) yield* walk(item);
+    return;
+  }
+  if (!isNode(value)) return;
+  yield value;
+  for (const [key, child] of Object.entries(value)) {
+    if (key !== 'type' && typeof child === 'object') yield* walk(child);
+  }
+}
+
+const propertyName = (property: Node): string | null => {
+  const key = property.key;
+  if (!isNode(key)) return null;
+  if (key.type === 'Identifier') return String(key.name);
+  return null;
+};
+
+/** `PATHS.contracts` → '/timberContract'; null for anything else. */
+const pathValue = (value: unknown): string | null => {
+  if (!isNode(value) || value.type !== 'MemberExpression') return null;
+  const object = value.object;
+  const property = value.property;
+  if (!isNode(object) || object.type !== 'Identifier' || object.name !== 'PATHS') return null;
+  if (!isNode(property) || property.type !== 'Identifier') return null;
+  const name = String(property.name);
+  return name in PATHS ? PATHS[name as keyof typeof PATHS] : null;
+};
+
+const resolveModule = (root: string, importer: string, specifier: string): string => {
+  const base = resolve(dirname(importer), specifier);
+  const found = [`${base}.tsx`, `${base}.ts`, base].find((candidate) => existsSync(candidate));
+  if (found) return relative(root, found).split('\\').join('/');
+  throw new Error(`Fant ikke ${specifier} (importert i ${relative(root, importer)})`);
+};
+
+/**
+ * Every route object with `path: PATHS.…` in the route table and the features' routes.ts, with the modules
+ * its functions import (`import('./Page')`).
+ */
+export function declaredRoutes(root: string): DeclaredRoute[] {
+  const routes: DeclaredRoute[] = [];
+  for (const file of ROUTE_SOURCES(root)) {
+    const { program, errors } = parseSync(file, readFileSync(file, 'utf8'));
+    if (errors.length > 0)
+      throw new Error(`Kunne ikke lese ${relative(root, file)}: ${errors[0]?.message ?? ''}`);
+    for (const node of walk(program)) {
+      if (node.type !== 'ObjectExpression' || !Array.isArray(node.properties)) continue;
+      const properties = node.properties.filter(isNode).filter((property) => property.type === 'Property');
+      const valueOf = (name: string) => properties.find((property) => propertyName(property) === name)?.value;
+      const path = pathValue(valueOf('path'));
+      if (path === null) continue;
+      const modules = [...walk(node)]
+        .filter((child) => child.type === 'ImportExpression')
+        .map((child) => child.source)
+        .filter((source): source is Node => isNode(source) && source.type === 'Literal')
+        .map((source) => resolveModule(root, file, String(source.value)));
+      const isTrue = (name: string) => {
+        const value = valueOf(name);
+        return isNode(value) && value.type === 'Literal' && value.value === true;
+      };
+      routes.push({
+        path,
+        public: isTrue('public'),
+        fetchesNothing: isTrue('fetchesNothing'),
+        modules,
+        prefetches: valueOf('prefetch') !== undefined,
+      });
+    }
+  }
+  return routes;
+}
+
+/** A chunk of the build, as Rolldown hands it to the plugins (module ids relative to the project). */
+export interface BuiltChunk {
+  fileName: string;
+  isEntry: boolean;
+  /** The chunks it imports statically (file names): loaded before it runs. */
+  imports: string[];
+  moduleIds: string[];
+}
+
+/**
+ * For each address: the files its first render needs that the HTML does not already load (the entry with
+ * its imports, and what index.html preloads, `htmlPreloaded`). A module is found in whichever chunk holds
+ * it: a page's own chunk, or a shared one when others import it too.
+ */
+export function routePreloads(
+  chunks: readonly BuiltChunk[],
+  routes: readonly DeclaredRoute[],
+  htmlPreloaded: readonly string[] = [],
+): RoutePreloads {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, into: Set<string>): Set<string> => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const chunkOf = (module: string): string => {
+    const found = chunks.find((chunk) => chunk.moduleIds.includes(module));
+    if (!found) throw new Error(`${module} finnes ikke i bygget`);
+    return found.fileName;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('Bygget har ingen inngang');
+  const loaded = new Set([...closure(entry.fileName, new Set()), ...htmlPreloaded]);
+  const preloads: RoutePreloads = {};
+  for (const route of routes) {
+    if (route.path === PATHS.notFound) continue;
+    const frame = route.public
+      ? route.fetchesNothing
+        ? []
+        : [QUERY_CLIENT]
+      : [...SIGNED_IN_FRAME, ...(route.prefetches ? [PREFETCH] : [])];
+    const files = new Set<string>();
+    for (const module of [...frame, ...route.modules]) closure(chunkOf(module), files);
+    preloads[route.path] = [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+  }
+  return preloads;
+}
+
+/** The `Link` header's value for `files`. */
+export const linkHeader = (files: readonly string[]): string =>
+  files.map((file) => `<${file}>; rel=modulepreload; crossorigin`).join(', ');
+
+/**
+ * The address's entry in `preloads`, matched as React Router matches (case-insensitive, a trailing slash
+ * allowed); none for an address no page has.
+ */
+export function preloadsFor(preloads: RoutePreloads, pathname: string): string[] {
+  const wanted = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  const match = Object.keys(preloads).find((path) => path.toLowerCase() === wanted);
+  return match ? (preloads[match] ?? []) : [];
+}
+
+/** The map the build wrote into `distDir`; an empty one when that build has none (`required`: an error). */
+export function readRoutePreloads(distDir: string, { required = false } = {}): RoutePreloads {
+  const file = join(distDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) {
+    if (required) throw new Error(`${file} mangler: kjør vite build først`);
+    return {};
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+}
