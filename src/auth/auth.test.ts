@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { User } from 'oidc-client-ts';
 import { authTestConfig, TEST_AUTHORITY } from './authTestConfig';
+import { QUIET_MS } from '../whenQuiet';
 
 const AUTHORITY = TEST_AUTHORITY;
 const config = authTestConfig;
@@ -42,7 +43,7 @@ describe('loading the sign-in only when there is one', () => {
     await first.oidc.configureAuth(config).storeUser(karisUser());
     expect(holdsSignIn()).toBe(true);
 
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
     try {
       const { auth, configureAuth } = await freshPage();
       auth.startAuth(config);
@@ -51,7 +52,7 @@ describe('loading the sign-in only when there is one', () => {
       expect(configureAuth).not.toHaveBeenCalled();
 
       // jsdom has no requestIdleCallback: the portal falls back to a timer after the load event.
-      await vi.advanceTimersByTimeAsync(2_000);
+      await vi.advanceTimersByTimeAsync(QUIET_MS + 100);
       await vi.waitFor(() => {
         expect(configureAuth).toHaveBeenCalledTimes(1);
       });

@@ -1,4 +1,5 @@
 import type { PortalConfig } from '../config';
+import { whenIdleAfterLoad, whenQuiet } from '../whenQuiet';
 import { clearClientSession, leaveAfterClearing } from '../session/clearSession';
 import type * as Oidc from './oidc';
 import { holdsSignIn, SIGN_IN_PATH, usableStoredSignIn, type StoredSignIn } from './signInState';
@@ -29,13 +30,15 @@ const loadInBackground = (): void => {
 };
 
 /**
- * Where to load oidc-client-ts from, and when: at once for a tab whose sign-in must be renewed, when idle for
- * a tab signed in with a good token (configured and watching then) or signed out (only fetched).
+ * Where to load oidc-client-ts from, and when: at once for a tab whose sign-in must be renewed; at the first
+ * idle moment for a tab signed in with a good token (configured and watching then: the watch is what parks the
+ * forms when the sign-in runs out); once the page is quiet for a signed-out tab, where it is only fetched so a
+ * click on 'Logg inn med BankID' need not wait (src/whenQuiet.ts).
  */
 export function startAuth(config: PortalConfig): void {
   portalConfig = config;
-  if (!holdsSignIn()) whenIdle(prefetch);
-  else if (usableStoredSignIn(config.oidc)) whenIdle(loadInBackground);
+  if (!holdsSignIn()) whenQuiet(prefetch);
+  else if (usableStoredSignIn(config.oidc)) whenIdleAfterLoad(loadInBackground);
   else loadInBackground();
 }
 
@@ -63,16 +66,6 @@ const prefetch = (): void => {
     // The click loads it again, and says so if it cannot.
   });
 };
-
-/** Runs `task` once the page has loaded and the browser is idle. */
-function whenIdle(task: () => void): void {
-  const schedule = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 10_000 });
-    else setTimeout(task, 2_000);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-}
 
 /**
  * This tab's signed-in person and access token, read from session storage without the library, while the

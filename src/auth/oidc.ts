@@ -315,14 +315,16 @@ const eidFailure = (error: unknown): { name: string; error?: string } => ({
 
 /** Ends the session here and at the eID, which sends the browser back to the sign-in page. */
 export async function signOut(): Promise<void> {
-  const idToken = currentUser?.id_token;
   await revokeTokensIfSupported();
   await manager().removeUser();
   currentUser = null;
   clearClientSession();
   await clientSessionErased();
   try {
-    await manager().signoutRedirect(idToken ? { id_token_hint: idToken } : {});
+    // By client_id and the registered return address, never by id_token_hint: the ID token (the person's
+    // fødselsnummer and name) would stay in the browser's history and in the eID's and proxies' logs (#40).
+    // oidc-client-ts adds the hint only from a stored user, removed above, and then sends client_id instead.
+    await manager().signoutRedirect();
   } catch {
     window.location.assign(SIGN_IN_PATH);
   }

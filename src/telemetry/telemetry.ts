@@ -1,4 +1,5 @@
 import type { TelemetryConfig } from '../config';
+import { whenQuiet } from '../whenQuiet';
 import type { Tracker } from './applicationInsights';
 import { consoleSink, resetErrorSink, setErrorSink } from './errorTracking';
 
@@ -86,21 +87,8 @@ export function setKnownPersonalData(values: readonly string[]): void {
   tracker?.knownValues(values);
 }
 
-/** Runs `task` when the browser is first idle after the page has loaded. */
-function whenIdleAfterLoad(task: () => void): void {
-  // Safari has no requestIdleCallback.
-  const canIdle =
-    typeof (window as Partial<Pick<Window, 'requestIdleCallback'>>).requestIdleCallback === 'function';
-  const idle = () => {
-    if (canIdle) window.requestIdleCallback(task, { timeout: 5_000 });
-    else window.setTimeout(task, 1_000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 export interface StartOptions {
-  /** When to load the SDK; the browser's first idle moment after load by default. */
+  /** When to load the SDK; once the page is quiet by default (src/whenQuiet.ts). */
   schedule?: (task: () => void) => void;
 }
 
@@ -111,7 +99,7 @@ export interface StartOptions {
 export function startTelemetry(
   telemetry: TelemetryConfig,
   apiBaseUrl: string,
-  { schedule = whenIdleAfterLoad }: StartOptions = {},
+  { schedule = whenQuiet }: StartOptions = {},
 ): Promise<void> {
   enabled = true;
   setErrorSink((error, context) => {

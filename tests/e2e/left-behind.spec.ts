@@ -64,6 +64,51 @@ test('etter «Logg ut» er ingenting av Kari igjen i nettleseren', async ({ page
   await expectNothingOfThePersonLeft(page, kari);
 });
 
+/** What may never be in an address: who the person is, and what lets someone act as them (#40). */
+const NEVER_IN_AN_ADDRESS = [
+  'fødselsnummer',
+  'fornavn',
+  'etternavn',
+  'access_token',
+  'refresh_token',
+  'id_token',
+];
+
+/** An address as a log or the history shows it, and as it was sent. */
+const readableForms = (address: string): string[] => {
+  try {
+    return [address, decodeURIComponent(address.replace(/\+/g, ' '))];
+  } catch {
+    return [address];
+  }
+};
+
+test('«Logg ut» setter verken fødselsnummer, navn eller token i en adresse eller i historikken', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.context().on('request', (request) => {
+    requested.push(request.url());
+  });
+  const kari = await kariWithHerDataStored(page);
+  await signOutThroughMenu(page);
+  await onTheSignInPage(page);
+
+  const cdp = await page.context().newCDPSession(page);
+  const { entries } = await cdp.send('Page.getNavigationHistory');
+  expect(entries.map((entry) => new URL(entry.url).pathname)).toContain('/login/bankId');
+  // The sign-out reached the eID, by a request read here.
+  expect(requested.some((address) => new URL(address).pathname.endsWith('/session/end'))).toBe(true);
+  const secrets = kari.traces.filter((trace) => NEVER_IN_AN_ADDRESS.includes(trace.what));
+  expect(secrets.map((secret) => secret.what)).toEqual(expect.arrayContaining(NEVER_IN_AN_ADDRESS));
+  const found = [...requested, ...entries.map((entry) => entry.url)].flatMap((address) =>
+    secrets
+      .filter((secret) => readableForms(address).some((form) => form.includes(secret.value)))
+      .map((secret) => `${secret.what} i ${address.slice(0, 120)}`),
+  );
+  expect(found).toEqual([]);
+});
+
 test.describe('etter et avvist kall', () => {
   for (const status of [401, 403]) {
     test(`etter ${String(status)} fra API-et er ingenting av Kari igjen i nettleseren`, async ({
