@@ -90,6 +90,8 @@ const CONTRACT_NEEDS: Record<string, ContractNeed> = {
   'POST /contract-details': (store, id) => store.contracts.get(id)?.timberRegistration === DRAFT,
   'DELETE /contract-details/{id}': (store, id) => store.contracts.get(id)?.timberRegistration === DRAFT,
   'GET /map-elements/new/{id}': (store, id) => store.mapElements.has(mapElementsKey(id, REGISTRATION_SCOPE)),
+  // The registration's drawing is taken only while it is a draft.
+  'POST /map-elements': (store, id) => store.contracts.get(id)?.timberRegistration === DRAFT,
 };
 
 /** Calls on an account whose real handler needs the account to hold something. */
@@ -282,13 +284,8 @@ const EXAMPLE_BODIES: Record<string, (call: CallContext) => unknown> = {
       : { productId: 'furu', quantity: 100 },
   // A draft: it needs nothing of the account but the account.
   'POST /contracts': () => ({ operationType: 1, timberRegistration: DRAFT, registrationStep: 1 }),
-  'POST /contract-details': () => ({
-    assortmentId: 'sagtommer-gran',
-    assortmentName: 'Sagtømmer gran',
-    treeSpecies: 'rpBallert',
-    volume: 120,
-    pricePerUnit: 655,
-  }),
+  // The API prices the line from its price list: the body names the assortment and the volume.
+  'POST /contract-details': () => ({ assortmentId: 'sagtommer-gran', volume: 120 }),
   'POST /supply-points': () => ({ name: 'Velteplass ved Mjøsvegen', latitude: 60.8853, longitude: 10.9371 }),
   'POST /coordinates': () => ({
     points: [{ latitude: 60.8862, longitude: 10.9412 }],
