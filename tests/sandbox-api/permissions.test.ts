@@ -337,6 +337,7 @@ const EXAMPLE_BODIES: Record<string, (call: CallContext) => unknown> = {
 /** Query parameters a real handler needs to succeed (a seeded property's knr/gnr/bnr, say). */
 const EXAMPLE_QUERIES: Record<string, Values> = {
   'GET /properties/getPropertyByKnrGnrBnr': { knr: '3411', gnr: '12', bnr: '3' },
+  'GET /account/search': { name: 'Hansen' },
   'GET /map-elements': { scope: 'contract' },
   'GET /documents': { relativePath: IDEA_BANK_FOLDER },
   'GET /documents/document-content/fileName/{name}': { relativePath: IDEA_BANK_FOLDER },
@@ -402,6 +403,13 @@ function admittedStatus(policy: OperationPolicy, call: CallContext): number {
   if (!implemented.has(policy.operationId)) return 501;
   // Someone the cooperative has no contact for is told so when the portal resolves them.
   if (opKey(policy) === 'POST /contacts/token' && !personOf(call.persona)) return 404;
+  // A property position answers only for the person's own property (3411/12/3 is Kari's); anyone else's
+  // answers as an unknown one.
+  if (
+    opKey(policy) === 'GET /properties/getPropertyByKnrGnrBnr' &&
+    !accountsOf(personOf(call.persona)).includes('acc-kari')
+  )
+    return 404;
   // Only a person a plan-order letter went to has one to look up.
   if (opKey(policy) === 'GET /project/person' && !seed.planOrderLetters.has(call.persona.pid)) return 404;
   return successStatus(policy);
