@@ -123,8 +123,9 @@ export const OPERATION_POLICIES: Record<OperationId, Scope> = {
   getAccountsForAccountant: on('account', param(), 'readClientList'),
   getContactsWithAccess: on('account', param(), 'manageAccess'),
   getAccountContact: on('account', param(), 'readAccount'),
-  // Finding other people's accounts by name or phone is for choosing an accountant, not for browsing.
-  searchAccounts: anyAccount('manageAccess'),
+  // Finding other people's accounts by name or phone is for an accountant firm looking up its clients, and
+  // the answer is id and name only: no owner browses the cooperative's members.
+  searchAccounts: anyAccount('readClientList'),
 
   // Contacts
   registerNewUser: signedIn,

@@ -22,6 +22,7 @@ import {
   contactChanged,
   contactUpdateFrom,
   ReachFields,
+  showFieldRefusal,
   toContactFormValues,
   type ContactFormValues,
 } from '../features/profile/contactForm';
@@ -44,7 +45,7 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
   const [failed, setFailed] = useState<Failure>(null);
   const save = useSaveTermsConsent();
   const saveContact = useSaveContact();
-  const { control, handleSubmit } = useForm<ContactFormValues>({
+  const { control, handleSubmit, setError } = useForm<ContactFormValues>({
     mode: 'onTouched',
     defaultValues: toContactFormValues(user),
   });
@@ -52,17 +53,17 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
   const formId = useId();
 
   const approve = (current: UserData) => {
-    const approvedTermsDate = today();
+    // The API dates the approval itself (today in Oslo) and answers with the date it stored.
     save.mutate(
       {
         id: account.id,
         allowCooperativePlandataUsage: allowCooperative,
         allowExternalPlandataUsage: allowExternal,
         changedByContactId: current.contactId,
-        approvedTermsDate,
       },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
+          const approvedTermsDate = saved.approvedTermsDate ?? today();
           dispatch({ type: 'setUserData', payload: { ...current, approvedTerms: true, approvedTermsDate } });
         },
         onError: (error) => {
@@ -85,6 +86,7 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
         const saved = await saveContact.mutateAsync(contactUpdateFrom(user, values));
         current = { ...user, ...saved, accounts: user.accounts };
       } catch (error) {
+        showFieldRefusal(error, setError);
         reportError(error, { location: 'Vilkår: lagre kontaktinformasjon', contactId: user.contactId });
         setFailed('contact');
         return;

@@ -90,6 +90,8 @@ const CONTRACT_NEEDS: Record<string, ContractNeed> = {
   'POST /contract-details': (store, id) => store.contracts.get(id)?.timberRegistration === DRAFT,
   'DELETE /contract-details/{id}': (store, id) => store.contracts.get(id)?.timberRegistration === DRAFT,
   'GET /map-elements/new/{id}': (store, id) => store.mapElements.has(mapElementsKey(id, REGISTRATION_SCOPE)),
+  // The registration's drawing is taken only while it is a draft.
+  'POST /map-elements': (store, id) => store.contracts.get(id)?.timberRegistration === DRAFT,
 };
 
 /** Calls on an account whose real handler needs the account to hold something. */
@@ -282,13 +284,8 @@ const EXAMPLE_BODIES: Record<string, (call: CallContext) => unknown> = {
       : { productId: 'furu', quantity: 100 },
   // A draft: it needs nothing of the account but the account.
   'POST /contracts': () => ({ operationType: 1, timberRegistration: DRAFT, registrationStep: 1 }),
-  'POST /contract-details': () => ({
-    assortmentId: 'sagtommer-gran',
-    assortmentName: 'Sagtømmer gran',
-    treeSpecies: 'rpBallert',
-    volume: 120,
-    pricePerUnit: 655,
-  }),
+  // The API prices the line from its price list: the body names the assortment and the volume.
+  'POST /contract-details': () => ({ assortmentId: 'sagtommer-gran', volume: 120 }),
   'POST /supply-points': () => ({ name: 'Velteplass ved Mjøsvegen', latitude: 60.8853, longitude: 10.9371 }),
   'POST /coordinates': () => ({
     points: [{ latitude: 60.8862, longitude: 10.9412 }],
@@ -340,6 +337,7 @@ const EXAMPLE_BODIES: Record<string, (call: CallContext) => unknown> = {
 /** Query parameters a real handler needs to succeed (a seeded property's knr/gnr/bnr, say). */
 const EXAMPLE_QUERIES: Record<string, Values> = {
   'GET /properties/getPropertyByKnrGnrBnr': { knr: '3411', gnr: '12', bnr: '3' },
+  'GET /account/search': { name: 'Hansen' },
   'GET /map-elements': { scope: 'contract' },
   'GET /documents': { relativePath: IDEA_BANK_FOLDER },
   'GET /documents/document-content/fileName/{name}': { relativePath: IDEA_BANK_FOLDER },
@@ -405,6 +403,13 @@ function admittedStatus(policy: OperationPolicy, call: CallContext): number {
   if (!implemented.has(policy.operationId)) return 501;
   // Someone the cooperative has no contact for is told so when the portal resolves them.
   if (opKey(policy) === 'POST /contacts/token' && !personOf(call.persona)) return 404;
+  // A property position answers only for the person's own property (3411/12/3 is Kari's); anyone else's
+  // answers as an unknown one.
+  if (
+    opKey(policy) === 'GET /properties/getPropertyByKnrGnrBnr' &&
+    !accountsOf(personOf(call.persona)).includes('acc-kari')
+  )
+    return 404;
   // Only a person a plan-order letter went to has one to look up.
   if (opKey(policy) === 'GET /project/person' && !seed.planOrderLetters.has(call.persona.pid)) return 404;
   return successStatus(policy);

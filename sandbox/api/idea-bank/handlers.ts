@@ -22,12 +22,14 @@ import {
   cleanAttachmentName,
   firstBytesOfBase64,
 } from '../../../src/domain/attachmentTypes.ts';
+import { may } from '../../../src/domain/permissions.ts';
 import { apiError } from '../apiError.ts';
+import { partyFor } from '../auth.ts';
 import { osloInstant } from '../dates.ts';
 import { audit, newId, readJson, type RouteKit } from '../route.ts';
-import type { SandboxStore } from '../store.ts';
+import type { PersonRecord, SandboxStore } from '../store.ts';
 import { filledString, isRecord } from '../values.ts';
-import { localGroupOf, type StoredArrangement, type StoredNotification } from './seed.ts';
+import { IDEA_BANK_FOLDER, localGroupOf, type StoredArrangement, type StoredNotification } from './seed.ts';
 
 /** What the API answers for an arrangement: every notification with the arrangement's start and its sendDate. */
 const answer = (item: StoredArrangement): Arrangement => ({
@@ -180,9 +182,44 @@ function notificationOf(
 
 const NO_CONTENT = () => new HttpResponse(null, { status: 204 });
 
-/** The folder a documents call names (relativePath, without surrounding slashes), or null. */
-const folderOf = (request: Request) =>
-  filledString(new URL(request.url).searchParams.get('relativePath')?.replace(/^\/+|\/+$/g, ''));
+const BAD_FOLDER = 'Ugyldig mappe (relativePath): bruk idébankens mappe, uten «..», «/» først eller «\\»';
+
+/**
+ * The folder a documents call may read, or the answer to give instead. Only the idea bank's folder
+ * (`idebank`) and an arrangement's own folder in it (`idebank/{arrangementId}`, an arrangement of a local
+ * group the person may read the idea bank for). Refused with 400 before anything is looked up: `.` and `..`
+ * segments, an absolute path (`/…`, `C:…`), a backslash, empty segments, and an encoded separator or percent
+ * sign (`%2F`, `%5C`, `%25`), raw in the address or left after decoding; refused with 403: any other folder.
+ */
+function folderOf(
+  request: Request,
+  store: SandboxStore,
+  person: PersonRecord | null,
+): { folder: string } | Response {
+  const url = new URL(request.url);
+  const raw = /(?:^|&)relativePath=([^&]*)/.exec(url.search.slice(1))?.[1];
+  const folder = url.searchParams.get('relativePath');
+  if (raw === undefined || folder === null || folder.trim() === '') {
+    return apiError(400, 'Kallet mangler hvilken mappe det gjelder (relativePath)');
+  }
+  if (/%(?:2f|5c|25)/i.test(raw) || /[\\%:]/.test(folder) || folder.startsWith('/')) {
+    return apiError(400, BAD_FOLDER);
+  }
+  const segments = folder.split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    return apiError(400, BAD_FOLDER);
+  }
+  const [root, arrangementId, ...rest] = segments;
+  if (root !== IDEA_BANK_FOLDER || rest.length > 0)
+    return apiError(403, 'Du har ikke tilgang til denne mappen');
+  if (arrangementId !== undefined) {
+    const arrangement = store.arrangements.get(arrangementId);
+    const group = arrangement ? localGroupOf(store, arrangement.accountId) : undefined;
+    const mayRead = group?.accountIds.some((accountId) => may(partyFor(person, accountId), 'readIdeaBank'));
+    if (!mayRead) return apiError(403, 'Du har ikke tilgang til denne mappen');
+  }
+  return { folder };
+}
 
 /**
  * Idébank: the arrangements of the active account's local group, creating and editing drafts, sending them
@@ -291,18 +328,20 @@ export function ideaBankHandlers({ route }: RouteKit) {
       return HttpResponse.json<ArrangementNotification>(created, { status: 201 });
     }),
 
-    route('getIdeaBankDocuments', ({ request, store }) => {
-      const folder = folderOf(request);
-      if (!folder) return apiError(400, 'Kallet mangler hvilken mappe det gjelder (relativePath)');
+    route('getIdeaBankDocuments', ({ request, store, person }) => {
+      const checked = folderOf(request, store, person);
+      if (checked instanceof Response) return checked;
       return HttpResponse.json<Document[]>(
-        (store.ideaBankDocuments.get(folder) ?? []).map(({ fileContent: _content, ...listed }) => listed),
+        (store.ideaBankDocuments.get(checked.folder) ?? []).map(
+          ({ fileContent: _content, ...listed }) => listed,
+        ),
       );
     }),
 
-    route<{ name: string }>('getIdeaBankDocumentContent', ({ params, request, store }) => {
-      const folder = folderOf(request);
-      if (!folder) return apiError(400, 'Kallet mangler hvilken mappe det gjelder (relativePath)');
-      const found = store.ideaBankDocuments.get(folder)?.find((item) => item.name === params.name);
+    route<{ name: string }>('getIdeaBankDocumentContent', ({ params, request, store, person }) => {
+      const checked = folderOf(request, store, person);
+      if (checked instanceof Response) return checked;
+      const found = store.ideaBankDocuments.get(checked.folder)?.find((item) => item.name === params.name);
       return found ? HttpResponse.json<Document>(found) : apiError(404, 'Fant ikke dokumentet');
     }),
   ];

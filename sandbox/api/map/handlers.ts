@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   MapElementGeometryType,
+  TimberRegistrationStatus,
   type Coordinate,
   type CoordinateSet,
   type MapElement,
@@ -16,7 +17,13 @@ import { audit, newId, readJson, type RouteKit } from '../route.ts';
 import type { PersonRecord, SandboxStore } from '../store.ts';
 import { filledString, isOneOf, isRecord } from '../values.ts';
 import { NOT_COORDINATES, readCoordinate, readCoordinates, readRing } from './coordinates.ts';
-import { mapElementsKey, propertyKey, REGISTRATION_SCOPE, type StoredSupplyPoint } from './seed.ts';
+import {
+  CONTRACT_SCOPE,
+  mapElementsKey,
+  propertyKey,
+  REGISTRATION_SCOPE,
+  type StoredSupplyPoint,
+} from './seed.ts';
 
 const SUPPLY_POINT_NAME_MAX = 100;
 const isGeometryType = isOneOf(Object.values(MapElementGeometryType));
@@ -89,7 +96,10 @@ export function mapHandlers({ route, getStore }: RouteKit): HttpHandler[] {
     value !== null && /^\d+$/.test(value) ? Number(value) : null;
 
   const api = [
-    route('getPropertyByKnrGnrBnr', ({ request, store }) => {
+    // Only the person's own properties (of an account they may see properties for): another person's
+    // property answers exactly as one the cooperative does not know, so looping over numbers does not map
+    // the cooperative's customers. The map then asks the public registry, as for any other property.
+    route('getPropertyByKnrGnrBnr', ({ request, store, person }) => {
       const query = new URL(request.url).searchParams;
       const knr = query.get('knr');
       const gnr = positiveInteger(query.get('gnr'));
@@ -98,7 +108,12 @@ export function mapHandlers({ route, getStore }: RouteKit): HttpHandler[] {
         return apiError(400, 'knr (fire sifre), gnr og bnr må være med');
       }
       const location = store.propertyLocations.get(propertyKey(knr, gnr, bnr));
-      if (!location) return apiError(404, `Fant ingen posisjon for eiendom ${propertyKey(knr, gnr, bnr)}`);
+      const accountId = location?.propertyId
+        ? store.properties.get(location.propertyId)?.accountId
+        : undefined;
+      if (!location || !accountId || !may(partyFor(person, accountId), 'readProperties')) {
+        return apiError(404, `Fant ingen posisjon for eiendom ${propertyKey(knr, gnr, bnr)}`);
+      }
       return HttpResponse.json<PropertyLocation>(location);
     }),
 
@@ -180,12 +195,28 @@ export function mapHandlers({ route, getStore }: RouteKit): HttpHandler[] {
       return saved ? HttpResponse.json<MapElements>(saved) : apiError(404, 'Ingen kartelementer er lagret');
     }),
 
-    route('saveMapElements', async ({ request, store, person }) => {
+    // Who may draw which map (the gate has checked registerTimber on the contract's account): the
+    // registration's drawing is the owner's (and their representatives') while the registration is a draft;
+    // the operation map (scope 'contract') is the cooperative's, drawn by its employees. Nothing else.
+    route('saveMapElements', async ({ request, store, person, party }) => {
       const body = await readJson<unknown>(request);
       if (!isRecord(body) || typeof body.contractId !== 'string')
         return apiError(400, 'Ugyldige kartelementer');
       const scope = filledString(body.scope);
       if (!scope) return apiError(400, 'Angi hvilke kartelementer (scope) som lagres');
+      const contract = store.contracts.get(body.contractId);
+      if (!contract) return apiError(404, 'Fant ikke kontrakten');
+      if (scope === CONTRACT_SCOPE) {
+        if (party !== 'cooperativeEmployee') {
+          return apiError(403, 'Driftskartet til kontrakten tegnes av andelslaget');
+        }
+      } else if (scope === REGISTRATION_SCOPE) {
+        if (contract.timberRegistration !== TimberRegistrationStatus.Draft) {
+          return apiError(409, 'Kartet i innmeldingen kan ikke endres etter at den er sendt');
+        }
+      } else {
+        return apiError(400, `Ukjent kart: ${scope}`);
+      }
       if (!Array.isArray(body.mapElements)) return apiError(400, 'Kartelementene må være en liste');
       const mapElements: MapElement[] = [];
       for (const item of body.mapElements) {

@@ -41,6 +41,8 @@ export interface MapData {
 
 /** The scope of what the owner draws in the timber-registration wizard (harvest area and landing). */
 export const REGISTRATION_SCOPE = 'timberRegistration';
+/** The scope of the cooperative's own map of the operation (Min skog and the contract map draw it). */
+export const CONTRACT_SCOPE = 'contract';
 
 export const mapElementsKey = (contractId: string, scope: string) => `${contractId} ${scope}`;
 

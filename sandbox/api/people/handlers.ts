@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
 import type {
   Account,
+  AccountSearchResult,
+  Address,
   Consent,
   Contact,
-  ContactUpdate,
   NewUser,
   PasscodeRequest,
   PasscodeResult,
@@ -30,6 +31,8 @@ import { bearerPid } from '../auth.ts';
 import { audit, readJson, type RouteKit } from '../route.ts';
 import type { PersonRecord, SandboxStore } from '../store.ts';
 import { filledString, isRecord } from '../values.ts';
+import { EMAIL_MESSAGE, isValidEmail } from '../../../src/domain/email.ts';
+import { todayInOslo } from '../../../src/domain/format.ts';
 
 /** How long five wrong one-time codes in a row lock the code check. */
 export const PASSCODE_LOCK_MS = 15 * 60_000;
@@ -106,6 +109,107 @@ function accountChanges(
   return { fields };
 }
 
+/** The contact fields PUT /contacts takes, with the message for one left empty (names are required). */
+const CONTACT_FIELDS = {
+  firstName: 'Skriv inn fornavnet ditt.',
+  lastName: 'Skriv inn etternavnet ditt.',
+  email: null,
+  phoneNumber: null,
+} as const;
+type ContactField = keyof typeof CONTACT_FIELDS;
+const ADDRESS_FIELDS = ['streetAddress', 'postalCode', 'city'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** Contact fields that come back with the contact but are not the contact form's to change. */
+const CONTACT_RECORD_FIELD_LABELS: Partial<Record<string, string>> = {
+  approvedTerms: 'Godkjenningen av vilkårene',
+  approvedTermsDate: 'Datoen vilkårene ble godkjent',
+  isEmployee: 'Om du er ansatt i andelslaget',
+};
+
+interface Refusal {
+  refused: { message: string; field: string };
+}
+
+/** A contact field's value as stored, or why not (the contact form's own checks, again). */
+function checkedContactValue(
+  field: ContactField | AddressField,
+  value: unknown,
+): { value: string | null } | Refusal {
+  const refuse = (message: string): Refusal => ({ refused: { message, field } });
+  if (value !== null && value !== undefined && typeof value !== 'string') {
+    return refuse(`Ugyldig verdi for ${field}`);
+  }
+  const text = typeof value === 'string' ? value.trim() : '';
+  const required = field === 'firstName' || field === 'lastName' ? CONTACT_FIELDS[field] : null;
+  if (text === '') return required ? refuse(required) : { value: null };
+  if (text.length > TEXT_MAX_LENGTH) {
+    return refuse(`Teksten er for lang: høyst ${String(TEXT_MAX_LENGTH)} tegn`);
+  }
+  switch (field) {
+    case 'email':
+      return isValidEmail(text) ? { value: text } : refuse(EMAIL_MESSAGE);
+    case 'phoneNumber':
+      return isValidNorwegianPhone(text) ? { value: digitsOnly(text) } : refuse(PHONE_MESSAGE);
+    case 'postalCode':
+      return isValidPostnummer(text) ? { value: digitsOnly(text) } : refuse(POSTNUMMER_MESSAGE);
+    default:
+      return { value: text };
+  }
+}
+
+/**
+ * The changes a PUT /contacts body makes, as PUT /account does it: only the fields of the contact form, each
+ * checked; any other field must come back as stored (the portal sends the whole contact), an unknown key or a
+ * changed record field is refused with 400. Who changed it is the token's person, not `changedByContactId`.
+ */
+function contactChanges(
+  body: Record<string, unknown>,
+  existing: Contact,
+): { fields: Partial<Pick<Contact, ContactField>>; address: Partial<Address> } | Refusal {
+  const fields: Partial<Pick<Contact, ContactField>> = {};
+  const address: Partial<Record<AddressField, string | null>> = {};
+  const stored: Record<string, unknown> = { ...existing };
+  for (const [field, value] of Object.entries(body)) {
+    if (field === 'contactId' || field === 'changedByContactId') continue;
+    if (field in CONTACT_FIELDS) {
+      const contactField = field as ContactField;
+      const checked = checkedContactValue(contactField, value);
+      if ('refused' in checked) return checked;
+      if (contactField === 'firstName' || contactField === 'lastName') {
+        // Never empty: checkedContactValue refuses an empty name.
+        fields[contactField] = checked.value ?? existing[contactField];
+      } else {
+        fields[contactField] = checked.value;
+      }
+      continue;
+    }
+    if (field === 'address') {
+      if (!isRecord(value)) return { refused: { message: 'Ugyldig adresse', field: 'address' } };
+      for (const [part, partValue] of Object.entries(value)) {
+        if (!(ADDRESS_FIELDS as readonly string[]).includes(part)) {
+          return { refused: { message: `Ukjent felt: address.${part}`, field: part } };
+        }
+        const checked = checkedContactValue(part as AddressField, partValue);
+        if ('refused' in checked) return checked;
+        address[part as AddressField] = checked.value;
+      }
+      continue;
+    }
+    if (field in stored && sameValue(stored[field], value)) continue;
+    const label = CONTACT_RECORD_FIELD_LABELS[field];
+    return {
+      refused: {
+        message: label
+          ? `${label} kan ikke endres i portalen. Kontakt kundeservice om det er feil.`
+          : `Ukjent felt: ${field}`,
+        field,
+      },
+    };
+  }
+  return { fields, address };
+}
+
 /** Who the signed-in person is, their contact and account data, and one-time codes. */
 export function peopleHandlers({ route, issuer }: RouteKit) {
   const userDataFor = (store: SandboxStore, person: PersonRecord): UserData => ({
@@ -136,21 +240,19 @@ export function peopleHandlers({ route, issuer }: RouteKit) {
     }),
 
     route('updateContact', async ({ request, store, person }) => {
-      const body = await readJson<ContactUpdate>(request);
-      if (!person || !body) return apiError(400, 'Ugyldig kontakt');
-      // Terms approval goes through PUT /account/putAcceptUsageOfForestPlan, employment is the
-      // cooperative's record: a contact form cannot set either, nor who changed it.
-      const {
-        changedByContactId: _changedBy,
-        approvedTerms: _approvedTerms,
-        approvedTermsDate: _approvedTermsDate,
-        isEmployee: _isEmployee,
-        contactId: _contactId,
-        ...fields
-      } = body;
-      person.contact = { ...person.contact, ...fields };
+      const body = await readJson<unknown>(request);
+      if (!person || !isRecord(body)) return apiError(400, 'Ugyldig kontakt');
+      const changes = contactChanges(body, person.contact);
+      if ('refused' in changes) {
+        return apiError(400, changes.refused.message, changes.refused.field);
+      }
+      person.contact = {
+        ...person.contact,
+        ...changes.fields,
+        address: { ...person.contact.address, ...changes.address },
+      };
       audit(store, 'updateContact', person, person.contact.contactId);
-      return HttpResponse.json(person.contact);
+      return HttpResponse.json<Contact>(person.contact);
     }),
 
     route('registerNewUser', async ({ request, store }) => {
@@ -214,6 +316,25 @@ export function peopleHandlers({ route, issuer }: RouteKit) {
   ];
 
   const accounts = [
+    // Accountant firms only (the gate); the answer names each account and tells nothing more about it.
+    route('searchAccounts', ({ request, store }) => {
+      const query = new URL(request.url).searchParams;
+      const name = filledString(query.get('name'))?.toLocaleLowerCase('nb');
+      const phone = digitsOnly(query.get('phoneNumber') ?? '');
+      if (!name && !phone) return apiError(400, 'Søk på navn eller telefonnummer');
+      if ((name !== undefined && name.length < 2) || (phone !== '' && phone.length < 8)) {
+        return apiError(400, 'Skriv minst to bokstaver av navnet eller hele telefonnummeret');
+      }
+      const found = [...store.accounts.values()].filter(
+        (account) =>
+          (name === undefined || account.name.toLocaleLowerCase('nb').includes(name)) &&
+          (phone === '' || digitsOnly(account.phoneNumber ?? '') === phone),
+      );
+      return HttpResponse.json<AccountSearchResult[]>(
+        found.map(({ id, name: accountName }) => ({ id, name: accountName })),
+      );
+    }),
+
     route<{ id: string }>('getAccount', ({ params, store }) => {
       const account = store.accounts.get(params.id);
       return account ? HttpResponse.json<Account>(account) : apiError(404, 'Fant ikke kontoen');
@@ -241,13 +362,15 @@ export function peopleHandlers({ route, issuer }: RouteKit) {
     route('acceptUsageOfForestPlan', async ({ request, store, person }) => {
       const body = await readJson<Consent>(request);
       if (!body || !person) return apiError(400, 'Ugyldig samtykke');
-      person.contact = {
-        ...person.contact,
-        approvedTerms: true,
-        approvedTermsDate: body.approvedTermsDate ?? new Date().toISOString().slice(0, 10),
-      };
+      // The server dates the approval: a date from the browser (2099 would turn re-approval off) is ignored.
+      const approvedTermsDate = todayInOslo();
+      person.contact = { ...person.contact, approvedTerms: true, approvedTermsDate };
       audit(store, 'acceptUsageOfForestPlan', person, body.id);
-      return HttpResponse.json<Consent>({ ...body, changedByContactId: person.contact.contactId });
+      return HttpResponse.json<Consent>({
+        ...body,
+        approvedTermsDate,
+        changedByContactId: person.contact.contactId,
+      });
     }),
   ];
 

@@ -1,7 +1,6 @@
 import { HttpResponse } from 'msw';
 import {
   OperationType,
-  TreeSpecies,
   type AssortmentPrice,
   type ConsiderationQuestion,
   type Contract,
@@ -20,38 +19,67 @@ import {
   readRegistration,
   REGISTERED,
 } from './rules.ts';
-import { ASSORTMENT_STATUS, isAssortmentId, priceList, questionsForLoggingType } from './seed.ts';
+import {
+  ASSORTMENT_STATUS,
+  ASSORTMENTS,
+  isAssortmentId,
+  priceList,
+  questionsForLoggingType,
+} from './seed.ts';
 
 const isOperationType = isOneOf(Object.values(OperationType));
-const isTreeSpecies = isOneOf(Object.values(TreeSpecies));
 const LINES_LOCKED = 'Kontraktslinjene kan ikke endres etter at innmeldingen er sendt';
 
 type StoredDetail = ContractDetail & { id: string };
 
-/** A contract line as sent, checked; or the message to answer 400 with. */
-function readContractDetail(body: Record<string, unknown>, contractId: string): StoredDetail | string {
-  const assortmentName = filledString(body.assortmentName);
-  if (!assortmentName) return 'Sortimentet må ha et navn';
-  const { volume, treeSpecies, pricePerUnit, comment, assortmentId } = body;
+/**
+ * A contract line as sent, checked and priced; or the message to answer 400 with. The price, the name and the
+ * tree species come from the price list of the contract's property (its municipality) and operation type,
+ * never from the client: a client that still sends them must send the list's own values.
+ */
+function readContractDetail(
+  store: SandboxStore,
+  body: Record<string, unknown>,
+  contract: StoredContract,
+): StoredDetail | string {
+  const { volume, comment, assortmentId } = body;
+  if ((assortmentId ?? null) === null) return 'Velg et sortiment fra prislisten';
+  if (!isAssortmentId(assortmentId)) return 'Ukjent sortiment';
   if (!isFiniteNumber(volume)) return 'Volumet må være et tall';
   if (volume < 0) return 'Volumet kan ikke være negativt';
-  if ((treeSpecies ?? null) !== null && !isTreeSpecies(treeSpecies)) return 'Ukjent treslag';
-  if ((pricePerUnit ?? null) !== null && !(isFiniteNumber(pricePerUnit) && pricePerUnit >= 0)) {
-    return 'Prisen må være et tall som ikke er negativt';
-  }
   if ((comment ?? null) !== null && typeof comment !== 'string') return 'Ugyldig kommentar';
   if (typeof comment === 'string' && comment.length > COMMENT_MAX) {
     return `Kommentaren kan ikke være lengre enn ${String(COMMENT_MAX)} tegn`;
   }
-  if ((assortmentId ?? null) !== null && !isAssortmentId(assortmentId)) return 'Ukjent sortiment';
+  const municipalityId = contract.propertyId
+    ? (store.properties.get(contract.propertyId)?.knr ?? null)
+    : null;
+  const listed = priceList(municipalityId, contract.operationType, ASSORTMENT_STATUS.active).find(
+    (item) => item.id === assortmentId,
+  );
+  if (!listed) {
+    const name = ASSORTMENTS.find((item) => item.id === assortmentId)?.name ?? assortmentId;
+    return `Andelslaget kjøper ikke ${name} nå`;
+  }
+  const price = listed.pricePerCubicMetre;
+  if ((body.pricePerUnit ?? null) !== null && body.pricePerUnit !== price) {
+    return `Prisen settes av andelslaget etter prislisten: ${String(price)} kr per m³ for ${listed.name}. Send linjen uten pris.`;
+  }
+  if ((body.assortmentName ?? null) !== null && body.assortmentName !== listed.name) {
+    return `Navnet på sortimentet kommer fra prislisten (${listed.name}). Send linjen uten navn.`;
+  }
+  const treeSpecies = listed.treeSpecies ?? null;
+  if ((body.treeSpecies ?? null) !== null && body.treeSpecies !== treeSpecies) {
+    return `Treslaget kommer fra prislisten for ${listed.name}. Send linjen uten treslag.`;
+  }
   return {
     id: newId('detail'),
-    contractId,
-    assortmentId: isAssortmentId(assortmentId) ? assortmentId : null,
-    assortmentName,
-    treeSpecies: isTreeSpecies(treeSpecies) ? treeSpecies : null,
+    contractId: contract.contractId,
+    assortmentId,
+    assortmentName: listed.name,
+    treeSpecies,
     volume,
-    pricePerUnit: isFiniteNumber(pricePerUnit) ? pricePerUnit : null,
+    pricePerUnit: price,
     comment: typeof comment === 'string' ? comment : null,
   };
 }
@@ -157,7 +185,7 @@ export function registrationHandlers({ route }: RouteKit) {
         return apiError(400, 'Ugyldig kontraktslinje');
       const found = store.contracts.get(body.contractId);
       if (!found) return apiError(404, 'Fant ikke kontrakten');
-      const detail = readContractDetail(body, found.contractId);
+      const detail = readContractDetail(store, body, found);
       if (typeof detail === 'string') return apiError(400, detail);
       if (!linesEditable(store, found)) return apiError(409, LINES_LOCKED);
       store.contractDetails.set(detail.id, detail);

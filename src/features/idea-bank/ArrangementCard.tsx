@@ -28,6 +28,7 @@ import {
 } from '../../domain/arrangementRules';
 import { arrangementStatusLabel } from '../../domain/codeSets';
 import { NotificationTable } from './NotificationTable';
+import { courseLinkHref } from './courseLink';
 import { PATHS } from '../../paths';
 
 type IconColor = SvgIconProps['color'];
@@ -148,10 +149,21 @@ export function ArrangementCard({
   );
 }
 
-function CourseLink({ href }: { href: string }) {
+/**
+ * The course page: a link only for an https: address, so a stored `javascript:`, `data:` or plain `http:`
+ * address is never something to click; anything else is shown as the text it is.
+ */
+function CourseLink({ href: text }: { href: string }) {
+  const href = courseLinkHref(text);
+  if (href === null)
+    return (
+      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+        {text}
+      </Box>
+    );
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
-      {href}
+      {text}
       <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-hidden />
       <Box component="span" sx={visuallyHidden}>
         {' '}

@@ -14,6 +14,7 @@ import {
   contactUpdateFrom,
   NameFields,
   ReachFields,
+  showFieldRefusal,
   toContactFormValues,
   type ContactFormValues,
 } from './contactForm';
@@ -37,7 +38,7 @@ export function ContactInfoPage() {
       forgetOnLeave: true,
     },
   );
-  const { control, handleSubmit, reset, subscribe } = useForm<ContactFormValues>({
+  const { control, handleSubmit, reset, setError, subscribe } = useForm<ContactFormValues>({
     mode: 'onTouched',
     defaultValues: remembered,
   });
@@ -51,6 +52,8 @@ export function ContactInfoPage() {
       forget();
       showToast(SAVED_MESSAGE, { variant: 'success' });
     } catch (error) {
+      // A field the API refused gets the API's message beside it; what was typed stays in the form.
+      showFieldRefusal(error, setError);
       reportError(error, { location: SAVE_ERROR_LOCATION, contactId: userData.contactId });
       showToast(SAVE_FAILED_TOAST, { variant: 'error' });
     }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import type { Control } from 'react-hook-form';
+import type { Control, UseFormSetError } from 'react-hook-form';
 import type { Contact, ContactUpdate, UserData } from '../../api/generated/model';
+import { apiMessageOf, httpStatusOf } from '../../api/httpStatus';
 import { digitsOnly } from '../../domain/norwegianNumbers';
 import { FormTextField } from './FormTextField';
 import { orNull, POSTAL_ROW_SX, REACH_FIELDS, requiredText } from './formHelpers';
@@ -47,6 +48,36 @@ export function contactUpdateFrom(userData: UserData, values: ContactFormValues)
     },
     changedByContactId: userData.contactId,
   };
+}
+
+const FORM_FIELDS: readonly (keyof ContactFormValues)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'streetAddress',
+  'postalCode',
+  'city',
+];
+
+/**
+ * A 400 from PUT /contacts about one field (`{ message, field }`): its message is set on that field of the
+ * form, focused, and what the user typed stays. Returns whether the answer named a field of the form.
+ */
+export function showFieldRefusal(error: unknown, setError: UseFormSetError<ContactFormValues>): boolean {
+  if (httpStatusOf(error) !== 400) return false;
+  const message = apiMessageOf(error);
+  const data: unknown =
+    typeof error === 'object' && error !== null && 'response' in error
+      ? (error as { response?: { data?: unknown } }).response?.data
+      : null;
+  const field =
+    typeof data === 'object' && data !== null && 'field' in data && typeof data.field === 'string'
+      ? FORM_FIELDS.find((name) => name === data.field)
+      : undefined;
+  if (!message || !field) return false;
+  setError(field, { type: 'server', message }, { shouldFocus: true });
+  return true;
 }
 
 /** Whether the form holds something other than the contact (compared as they would be saved). */

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { validatePhone, validatePostnummer, type FieldValidator } from '../../domain/norwegianNumbers';
 import { serviceOffice } from '../../config';
+import { EMAIL_MESSAGE, isValidEmail } from '../../domain/email';
 
 /** A clear keyboard focus ring for list buttons (MUI's own is only a faint background). */
 export const focusRing = {
@@ -16,12 +17,8 @@ export const trimmed =
   (value) =>
     validate(value.trim());
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const validateEmail: FieldValidator = (value) =>
-  value.trim() === '' || EMAIL_PATTERN.test(value.trim())
-    ? true
-    : 'E-postadressen må se slik ut: navn@eksempel.no.';
+  value.trim() === '' || isValidEmail(value) ? true : EMAIL_MESSAGE;
 
 /**
  * The fields that say how to reach someone, set up once for the contact form (contactForm.tsx) and the

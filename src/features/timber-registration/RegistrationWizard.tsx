@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Account, Contract } from '../../api/generated/model';
+import type { Account, Contract, ContractDetail } from '../../api/generated/model';
 import { apiMessageOf } from '../../api/httpStatus';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { WizardHeader } from '../../components/WizardHeader';
@@ -50,7 +50,8 @@ export function RegistrationWizard({
   account: Account;
   memory: WizardMemory;
   onMemoryChange: (update: (previous: WizardMemory) => WizardMemory) => void;
-  onSent: (contract: Contract) => void;
+  /** After 'Send inn': the registration and its contract lines as the API stored and priced them. */
+  onSent: (contract: Contract, lines: ContractDetail[]) => void;
   onSavedForLater: () => void;
 }) {
   const user = useUserData();
@@ -115,9 +116,9 @@ export function RegistrationWizard({
       onMutate: () => {
         setFailedSave(null);
       },
-      onSuccess: ({ kind, contract, values: saved }) => {
+      onSuccess: ({ kind, contract, lines, values: saved }) => {
         if (kind === 'send') {
-          onSent(contract);
+          onSent(contract, lines ?? []);
           return;
         }
         if (kind === 'later') {

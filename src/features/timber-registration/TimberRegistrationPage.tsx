@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Account, Contract } from '../../api/generated/model';
+import type { Account, Contract, ContractDetail } from '../../api/generated/model';
 import { Contract as ContractSchema } from '../../api/generated/zod/answers';
 import { apiMessageOf } from '../../api/httpStatus';
 import { DescriptionList } from '../../components/DescriptionList';
@@ -17,7 +17,7 @@ import { LoadError } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { QueryState } from '../../components/QueryState';
 import { loggingTypeLabel } from '../../domain/codeSets';
-import { formatDate, todayInOslo } from '../../domain/format';
+import { formatDate, formatNok, formatVolume, todayInOslo } from '../../domain/format';
 import { useFormMemory } from '../../session/formMemory';
 import { useAccount } from '../../session/hooks';
 import { draftsQuery, useDiscardDraft, useResumeDraft } from './api';
@@ -70,13 +70,14 @@ export function TimberRegistrationPage() {
 
 function Registration({ account }: { account: Account }) {
   const [memory, setMemory, forget] = useFormMemory(`tommerinnmelding:${account.id}`, START, parseMemory);
-  const [receipt, setReceipt] = useState<Contract | null>(null);
+  const [receipt, setReceipt] = useState<{ contract: Contract; lines: ContractDetail[] } | null>(null);
   const navigate = useNavigate();
 
   if (receipt) {
     return (
       <Receipt
-        contract={receipt}
+        contract={receipt.contract}
+        lines={receipt.lines}
         onNew={() => {
           setReceipt(null);
           setMemory(START);
@@ -92,9 +93,9 @@ function Registration({ account }: { account: Account }) {
       account={account}
       memory={memory}
       onMemoryChange={setMemory}
-      onSent={(contract) => {
+      onSent={(contract, lines) => {
         forget();
-        setReceipt(contract);
+        setReceipt({ contract, lines });
       }}
       onSavedForLater={() => {
         forget();
@@ -221,7 +222,16 @@ function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: Wi
   );
 }
 
-function Receipt({ contract, onNew }: { contract: Contract; onNew: () => void }) {
+/** The receipt after 'Send inn', with the contract lines as the cooperative stored and priced them. */
+function Receipt({
+  contract,
+  lines,
+  onNew,
+}: {
+  contract: Contract;
+  lines: readonly ContractDetail[];
+  onNew: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -240,6 +250,13 @@ function Receipt({ contract, onNew }: { contract: Contract; onNew: () => void })
           { term: 'Innmeldingsnummer', details: contract.contractNumber },
           { term: 'Sendt', details: formatDate(todayInOslo()) },
           { term: 'Eiendom', details: contract.propertyName ?? '' },
+          ...lines.map((line) => ({
+            term: line.assortmentName,
+            details:
+              line.pricePerUnit === null || line.pricePerUnit === undefined
+                ? formatVolume(line.volume)
+                : `${formatVolume(line.volume)} til ${formatNok(line.pricePerUnit)} per m³`,
+          })),
         ]}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -26,6 +26,7 @@ import { getAssortments } from '../../api/generated/endpoints/other/other';
 import type {
   AssortmentPrice,
   Contract,
+  ContractDetail,
   CoordinateSet,
   OperationType,
   SupplyPoint,
@@ -164,6 +165,11 @@ export async function normalisedDrawing(values: RegistrationValues): Promise<Reg
   };
 }
 
+export interface SavedRegistration {
+  contract: Contract;
+  lines: ContractDetail[] | null;
+}
+
 export interface SaveRegistration {
   accountId: string;
   contactId: string | null;
@@ -180,7 +186,8 @@ export interface SaveRegistration {
  * Saves the wizard on the server: the registration as a draft (POST /contracts, then PUT /contracts), its map
  * elements, its assortment lines (replaced) and its environmental answers. For 'Send inn' the last call
  * turns the draft into a registration, so a failure anywhere before leaves a complete draft to retry from,
- * never a half-sent registration. Returns the contract as saved.
+ * never a half-sent registration. Returns the contract as saved and, when this save wrote them (and always
+ * after 'Send inn'), its contract lines as the API stored and priced them.
  */
 export async function saveRegistration({
   accountId,
@@ -190,7 +197,7 @@ export async function saveRegistration({
   saved,
   assortments,
   send,
-}: SaveRegistration): Promise<Contract> {
+}: SaveRegistration): Promise<SavedRegistration> {
   const draft = saved
     ? await updateContract(toUpdatedContract(saved, values, step, false))
     : await createContract(toNewDraft(values, step, accountId, contactId));
@@ -201,13 +208,16 @@ export async function saveRegistration({
     await saveMapElements({ contractId, scope: MAP_SCOPE, mapElements });
   }
 
+  // The lines as the API stored them (priced from its price list); null when this save left them alone.
+  let lines: ContractDetail[] | null = null;
   if (assortments) {
     const existing = saved ? await getContractDetails(contractId) : [];
     for (const line of existing) {
       if (line.id) await deleteContractDetail(line.id);
     }
+    lines = [];
     for (const line of toContractDetails(values, contractId, assortments)) {
-      await createContractDetail(line);
+      lines.push(await createContractDetail(line));
     }
   }
 
@@ -215,7 +225,9 @@ export async function saveRegistration({
     await saveEnvironmentalConsiderations(toConsiderations(values, contractId));
   }
 
-  return send ? updateContract(toUpdatedContract(draft, values, step, true)) : draft;
+  if (!send) return { contract: draft, lines };
+  const contract = await updateContract(toUpdatedContract(draft, values, step, true));
+  return { contract, lines: lines ?? (await getContractDetails(contractId)) };
 }
 
 /** Which button saved: 'Neste', 'Fullfør senere' or 'Send inn'. */
@@ -235,6 +247,8 @@ export interface WizardSaveContext {
 export interface WizardSaved {
   kind: SaveKind;
   contract: Contract;
+  /** The contract lines as the API stored and priced them (null when this save did not write them). */
+  lines: ContractDetail[] | null;
   /** The values as saved (the drawing as the cooperative normalised it). */
   values: RegistrationValues;
 }
@@ -260,7 +274,7 @@ export function useSaveRegistration(
       current: RegistrationValues;
     }): Promise<WizardSaved> => {
       const drawn = kind === 'later' || step !== 2 ? current : await normalisedDrawing(current);
-      const contract = await saveRegistration({
+      const { contract, lines } = await saveRegistration({
         accountId,
         contactId,
         values: step === 4 ? withAskedAnswers(drawn) : drawn,
@@ -269,7 +283,7 @@ export function useSaveRegistration(
         assortments,
         send: kind === 'send',
       });
-      return { kind, contract, values: drawn };
+      return { kind, contract, lines, values: drawn };
     },
     onMutate: () => callbacks.onMutate?.(),
     onSuccess: async (result, variables) => {

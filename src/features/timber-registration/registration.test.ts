@@ -146,24 +146,10 @@ describe('what travels to the API', () => {
     expect(toMapElements({ ...filled, describeInText: true })).toEqual([]);
   });
 
-  it('makes one contract line per assortment with a volume, at the listed price', () => {
+  it('makes one contract line per assortment with a volume, without price or name (the API prices it)', () => {
     expect(toContractDetails(filled, 'contract-9', assortments)).toEqual([
-      {
-        contractId: 'contract-9',
-        assortmentId: 'gran-sag',
-        assortmentName: 'Sagtømmer gran',
-        treeSpecies: 'rpBallert',
-        volume: 120,
-        pricePerUnit: 640,
-      },
-      {
-        contractId: 'contract-9',
-        assortmentId: 'furu-massevirke',
-        assortmentName: 'Massevirke furu',
-        treeSpecies: 'furu',
-        volume: 40,
-        pricePerUnit: 330,
-      },
+      { contractId: 'contract-9', assortmentId: 'gran-sag', volume: 120 },
+      { contractId: 'contract-9', assortmentId: 'furu-massevirke', volume: 40 },
     ]);
     expect(totalVolume(filled.volumes)).toBe(160);
   });
@@ -182,7 +168,12 @@ describe('what travels to the API', () => {
 
   it('reads a saved draft back into exactly the values that were saved', () => {
     const contract = toUpdatedContract(savedDraft, filled, 3, false);
-    const details = toContractDetails(filled, 'contract-9', assortments);
+    // As the API stores them: the name and price are its own.
+    const details = toContractDetails(filled, 'contract-9', assortments).map((line) => ({
+      ...line,
+      assortmentName: line.assortmentId,
+      pricePerUnit: 1,
+    }));
     const back = fromDraft(contract, details, toMapElements(filled), toConsiderations(filled, 'contract-9'));
     expect(back).toEqual(filled);
   });

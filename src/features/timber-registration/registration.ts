@@ -4,6 +4,7 @@ import type {
   Contract,
   ContractCreate,
   ContractDetail,
+  ContractDetailCreate,
   Coordinate,
   EnvironmentalConsiderations,
   MapElement,
@@ -234,21 +235,21 @@ export function toMapElements(values: RegistrationValues): MapElement[] {
   return elements;
 }
 
-/** The contract lines: one per assortment with an estimated volume above 0. */
+/**
+ * The contract lines: one per assortment with an estimated volume above 0. Only the assortment and the volume:
+ * the cooperative's API sets the price, the name and the tree species from its price list.
+ */
 export function toContractDetails(
   values: RegistrationValues,
   contractId: string,
   assortments: readonly AssortmentPrice[],
-): ContractDetail[] {
+): ContractDetailCreate[] {
   return assortments
     .filter((assortment) => (values.volumes[assortment.id] ?? 0) > 0)
     .map((assortment) => ({
       contractId,
       assortmentId: assortment.id,
-      assortmentName: assortment.name,
-      treeSpecies: assortment.treeSpecies ?? null,
       volume: values.volumes[assortment.id] ?? 0,
-      pricePerUnit: assortment.pricePerCubicMetre,
     }));
 }
 

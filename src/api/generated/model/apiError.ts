@@ -32,4 +32,9 @@ export interface ApiError {
   message: string;
   /** Optional machine-readable error code. */
   code?: string;
+  /**
+     * For a 400 about one field of the body (PUT /contacts): its name as the form knows it
+     * (`phoneNumber`, `email`, `postalCode`, ...), so the form shows the message by that field.
+     */
+  field?: string;
 }

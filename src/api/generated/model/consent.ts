@@ -37,7 +37,8 @@ export interface Consent {
   allowExternalPlandataUsage: boolean;
   changedByContactId: string;
   /**
-     * Date the terms were approved together with the consent.
+     * Date the terms were approved: set by the server (today, Europe/Oslo) and returned; a date in
+     * the request is ignored.
      * @nullable
      */
   approvedTermsDate?: string | null;

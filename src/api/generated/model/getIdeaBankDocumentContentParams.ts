@@ -26,7 +26,7 @@
 
 export type GetIdeaBankDocumentContentParams = {
 /**
- * Folder path, as for getIdeaBankDocuments.
+ * Folder path, checked as for getIdeaBankDocuments.
  */
 relativePath: string;
 };

@@ -26,7 +26,9 @@
 
 export type GetIdeaBankDocumentsParams = {
 /**
- * Folder path relative to the document root (the idea-bank folder).
+ * The idea-bank folder (`idebank`) or an arrangement's own folder in it (`idebank/{arrangementId}`,
+ * an arrangement of the person's local group; else 403). `.`/`..` segments, absolute paths,
+ * backslashes and encoded separators (`%2F`, `%5C`) are refused with 400.
  */
 relativePath: string;
 };

@@ -27,11 +27,20 @@ import * as zod from 'zod/mini';
 
 export const ApiError = /*#__PURE__*/ zod.object({
   "message": /*#__PURE__*/ zod.string(),
-  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "field": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 });
 
 export type ApiError = zod.input<typeof ApiError>;
 export type ApiErrorOutput = zod.output<typeof ApiError>;
+
+export const AccountSearchResult = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+});
+
+export type AccountSearchResult = zod.input<typeof AccountSearchResult>;
+export type AccountSearchResultOutput = zod.output<typeof AccountSearchResult>;
 
 export const OperationType = /*#__PURE__*/ zod.int();
 
@@ -822,6 +831,22 @@ export const ContractStatusUpdate = /*#__PURE__*/ zod.object({
 export type ContractStatusUpdate = zod.input<typeof ContractStatusUpdate>;
 export type ContractStatusUpdateOutput = zod.output<typeof ContractStatusUpdate>;
 
+export const contractDetailCreateVolumeMin = 0;
+
+export const contractDetailCreateCommentMax = 500;
+
+
+
+export const ContractDetailCreate = /*#__PURE__*/ zod.object({
+  "contractId": /*#__PURE__*/ zod.string(),
+  "assortmentId": /*#__PURE__*/ zod.string(),
+  "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(contractDetailCreateVolumeMin)),
+  "comment": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contractDetailCreateCommentMax)))
+});
+
+export type ContractDetailCreate = zod.input<typeof ContractDetailCreate>;
+export type ContractDetailCreateOutput = zod.output<typeof ContractDetailCreate>;
+
 export const contractDetailCommentMax = 500;
 
 
@@ -1231,6 +1256,11 @@ export const GetForestOperationResultReportResponse = Report
 
 
 /**
+ * The client names the assortment (its price-list id) and the volume; the server takes the price, the
+ * assortment's name and its tree species from the cooperative's price list for the contract's property
+ * (municipality) and operation type. A body that still carries `pricePerUnit`, `assortmentName` or
+ * `treeSpecies` must carry the list's own values (else 400). An assortment the cooperative does not buy
+ * now is refused (400). Lines of a sent registration are locked after a short while (409).
  * @summary Add a contract line (assortment, volume, price) to a contract
  */
 export const CreateContractDetailResponse = ContractDetail
@@ -1536,10 +1566,11 @@ export const GetAccountContactResponse = Contact
 
 
 /**
- * Give `name` or `phoneNumber` (at least one).
+ * Give `name` or `phoneNumber` (at least one). Only for accountant firms (403 for anyone else); the
+ * answer names each account by id and name only, never its contact data or bank account.
  * @summary Search accounts by name or phone number
  */
-export const SearchAccountsResponseItem = Account
+export const SearchAccountsResponseItem = AccountSearchResult
 export const SearchAccountsResponse = /*#__PURE__*/ zod.array(SearchAccountsResponseItem)
 
 
@@ -1556,6 +1587,9 @@ export const CreateContactResponse = Contact
 
 
 /**
+ * Only the name, e-mail, phone and address are taken; the other fields of the contact may come back
+ * unchanged, any other change or unknown key is refused (400), as for PUT /account. Phone (eight
+ * digits), e-mail and postnummer (four digits) are checked; a 400 names the `field`.
  * @summary Save the contact information (contact form, terms approval)
  */
 export const UpdateContactResponse = Contact
@@ -1781,6 +1815,9 @@ export const GetMapElementsResponse = MapElements
 
 
 /**
+ * `timberRegistration` is what the owner (or a representative) draws in the registration wizard: taken
+ * only while the registration is a draft (409 after it is sent). `contract` is the cooperative's map of
+ * the operation: only the cooperative's employees write it (403 for anyone else). Any other scope: 400.
  * @summary Save the map elements of a contract and scope
  */
 export const SaveMapElementsResponse = MapElements

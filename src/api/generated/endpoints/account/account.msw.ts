@@ -41,6 +41,7 @@ import {
 import type {
   Account,
   AccountAgreement,
+  AccountSearchResult,
   Consent,
   Contact,
   ContactWithAccess
@@ -81,7 +82,7 @@ export const getGetContactsWithAccessResponseMock = (): ContactWithAccess[] => (
 
 export const getGetAccountContactResponseMock = (overrideResponse: Partial<Extract<Contact, object>> = {}): Contact => ({contactId: faker.string.alpha({length: {min: 10, max: 20}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), phoneNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), address: {streetAddress: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), postalCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, approvedTerms: faker.datatype.boolean(), approvedTermsDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), isEmployee: faker.datatype.boolean(), ...overrideResponse})
 
-export const getSearchAccountsResponseMock = (): Account[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), streetName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), postalCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), phoneNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), organizationNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), bankAccountNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isMember: faker.datatype.boolean(), accountRole: faker.helpers.arrayElement(Object.values(AccountRole)), address1Line1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), address1PostalCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), address1City: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), emailAddress: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})))
+export const getSearchAccountsResponseMock = (): AccountSearchResult[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})})))
 
 
 export const getUpdateAccountMockHandler = (overrideResponse?: Account | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Account> | Account), options?: RequestHandlerOptions) => {
@@ -308,7 +309,7 @@ export const getGetAccountContactMockHandler = (overrideResponse?: Contact | ((i
   }, options)
 }
 
-export const getSearchAccountsMockHandler = (overrideResponse?: Account[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Account[]> | Account[]), options?: RequestHandlerOptions) => {
+export const getSearchAccountsMockHandler = (overrideResponse?: AccountSearchResult[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AccountSearchResult[]> | AccountSearchResult[]), options?: RequestHandlerOptions) => {
   return http.get('*/account/search', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 

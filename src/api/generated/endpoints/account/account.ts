@@ -46,6 +46,7 @@ import type {
   Account,
   AccountAccessRemoval,
   AccountAgreement,
+  AccountSearchResult,
   AccountUpdate,
   AccountantUpdate,
   AgreementStatusUpdate,
@@ -1659,7 +1660,8 @@ export function useGetAccountContact<TData = Awaited<ReturnType<typeof getAccoun
 
 
 /**
- * Give `name` or `phoneNumber` (at least one).
+ * Give `name` or `phoneNumber` (at least one). Only for accountant firms (403 for anyone else); the
+ * answer names each account by id and name only, never its contact data or bank account.
  * @summary Search accounts by name or phone number
  */
 export const searchAccounts = (
@@ -1668,7 +1670,7 @@ export const searchAccounts = (
 ) => {
 
 
-      return apiClient<Account[]>(
+      return apiClient<AccountSearchResult[]>(
       {url: `/account/search`, method: 'GET',
         params, signal
     },

@@ -218,6 +218,9 @@ export const useCreateContact = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(getCreateContactMutationOptions(options), queryClient);
     }
     /**
+ * Only the name, e-mail, phone and address are taken; the other fields of the contact may come back
+ * unchanged, any other change or unknown key is refused (400), as for PUT /account. Phone (eight
+ * digits), e-mail and postnummer (four digits) are checked; a 400 names the `field`.
  * @summary Save the contact information (contact form, terms approval)
  */
 export const updateContact = (

@@ -45,7 +45,9 @@ import type {
 import type {
   Assortment,
   BadRequestResponse,
+  ConflictResponse,
   ContractDetail,
+  ContractDetailCreate,
   ForbiddenResponse,
   NotFoundResponse,
   ServerErrorResponse,
@@ -78,10 +80,15 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * The client names the assortment (its price-list id) and the volume; the server takes the price, the
+ * assortment's name and its tree species from the cooperative's price list for the contract's property
+ * (municipality) and operation type. A body that still carries `pricePerUnit`, `assortmentName` or
+ * `treeSpecies` must carry the list's own values (else 400). An assortment the cooperative does not buy
+ * now is refused (400). Lines of a sent registration are locked after a short while (409).
  * @summary Add a contract line (assortment, volume, price) to a contract
  */
 export const createContractDetail = (
-    contractDetail: BodyType<ContractDetail>,
+    contractDetailCreate: BodyType<ContractDetailCreate>,
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
 
@@ -89,7 +96,7 @@ export const createContractDetail = (
       return apiClient<ContractDetail>(
       {url: `/contract-details`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: contractDetail, signal
+      data: contractDetailCreate, signal
     },
       options);
     }
@@ -99,7 +106,7 @@ export const createContractDetail = (
 
 export const getCreateContractDetailMutationKey = () => ['createContractDetail'] as const;
 
-export const getCreateContractDetailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getCreateContractDetailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractDetail>>, TError,CreateContractDetailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createContractDetail>>, TError,CreateContractDetailMutationVariables, TContext> => {
 
@@ -127,14 +134,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateContractDetailMutationResult = NonNullable<Awaited<ReturnType<typeof createContractDetail>>>
-    export type CreateContractDetailMutationBody = BodyType<ContractDetail>
-    export type CreateContractDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
-    export type CreateContractDetailMutationVariables = {data: BodyType<ContractDetail>}
+    export type CreateContractDetailMutationBody = BodyType<ContractDetailCreate>
+    export type CreateContractDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+    export type CreateContractDetailMutationVariables = {data: BodyType<ContractDetailCreate>}
 
     /**
  * @summary Add a contract line (assortment, volume, price) to a contract
  */
-export const useCreateContractDetail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useCreateContractDetail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractDetail>>, TError,CreateContractDetailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createContractDetail>>,

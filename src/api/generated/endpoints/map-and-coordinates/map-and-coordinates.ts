@@ -44,6 +44,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   CoordinateSet,
   ForbiddenResponse,
   GetMapElementsParams,
@@ -265,6 +266,9 @@ export function useGetMapElements<TData = Awaited<ReturnType<typeof getMapElemen
 
 
 /**
+ * `timberRegistration` is what the owner (or a representative) draws in the registration wizard: taken
+ * only while the registration is a draft (409 after it is sent). `contract` is the cooperative's map of
+ * the operation: only the cooperative's employees write it (403 for anyone else). Any other scope: 400.
  * @summary Save the map elements of a contract and scope
  */
 export const saveMapElements = (
@@ -286,7 +290,7 @@ export const saveMapElements = (
 
 export const getSaveMapElementsMutationKey = () => ['saveMapElements'] as const;
 
-export const getSaveMapElementsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getSaveMapElementsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveMapElements>>, TError,SaveMapElementsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveMapElements>>, TError,SaveMapElementsMutationVariables, TContext> => {
 
@@ -315,13 +319,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveMapElementsMutationResult = NonNullable<Awaited<ReturnType<typeof saveMapElements>>>
     export type SaveMapElementsMutationBody = BodyType<MapElements>
-    export type SaveMapElementsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type SaveMapElementsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
     export type SaveMapElementsMutationVariables = {data: BodyType<MapElements>}
 
     /**
  * @summary Save the map elements of a contract and scope
  */
-export const useSaveMapElements = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useSaveMapElements = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveMapElements>>, TError,SaveMapElementsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveMapElements>>,
