@@ -245,7 +245,9 @@ describe('who may change what (src/domain/permissions.ts, enforced by the sandbo
     const berg = server.store().accounts.get('acc-berg')!;
     expect((await put(per.pid, '/account', { ...berg, phoneNumber: '99999999' })).status).toBe(403);
     const perContact = server.store().people.get(per.pid)!.contact;
-    const own = await put(per.pid, '/contacts', {
+    // The terms approval, the employee flag and who changed it are not the contractor's to set: the whole
+    // change is refused (PUT /contacts' allowlist, as PUT /account's), and nothing of it is stored.
+    const tampered = await put(per.pid, '/contacts', {
       ...perContact,
       phoneNumber: '48000000',
       approvedTerms: false,
@@ -253,6 +255,9 @@ describe('who may change what (src/domain/permissions.ts, enforced by the sandbo
       isEmployee: true,
       changedByContactId: 'contact-kari',
     });
+    expect(tampered.status).toBe(400);
+    expect(server.store().people.get(per.pid)!.contact.phoneNumber).toBe(perContact.phoneNumber);
+    const own = await put(per.pid, '/contacts', { ...perContact, phoneNumber: '48000000' });
     expect(own.status).toBe(200);
     const saved = server.store().people.get(per.pid)!.contact;
     expect(saved.phoneNumber).toBe('48000000');
