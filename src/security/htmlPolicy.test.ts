@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import createDOMPurify from 'dompurify';
 import { sanitiseHtml } from './htmlPolicy';
+import { resetErrorSink, setErrorSink, type ErrorSink } from '../telemetry/errorTracking';
 import { HTML_POLICY, TRUSTED_TYPES_POLICIES } from './trustedTypes';
 
 afterEach(() => {
@@ -24,6 +25,28 @@ function stubTrustedTypes() {
 }
 
 describe('sanitiseHtml', () => {
+  it('reports what it took out (names only, not the markup), and nothing when it took nothing', () => {
+    const reports = vi.fn<ErrorSink>();
+    setErrorSink(reports);
+    try {
+      sanitiseHtml('<span aria-hidden="true">+</span>');
+      sanitiseHtml('28.11.2026');
+      expect(reports).not.toHaveBeenCalled();
+
+      sanitiseHtml('Kari<img src="x" onerror="alert(1)"><script>alert(2)</script>');
+      expect(reports).toHaveBeenCalledTimes(1);
+      const [error, context] = reports.mock.calls[0] ?? [];
+      expect(error?.message).toBe('Trusted Types: innhold tatt ut av HTML');
+      expect(context).toEqual({
+        location: 'Sikkerhet: Trusted Types-standardregelen',
+        removed: '@onerror script',
+      });
+      expect(JSON.stringify(reports.mock.calls)).not.toMatch(/alert|Kari/);
+    } finally {
+      resetErrorSink();
+    }
+  });
+
   it('keeps the markup leaflet, geoman and the date fields write', () => {
     expect(sanitiseHtml('<svg/>')).toBe('<svg></svg>');
     expect(sanitiseHtml('<span aria-hidden="true">+</span>')).toBe('<span aria-hidden="true">+</span>');

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { reportError } from '../telemetry/errorTracking';
 import { HTML_POLICY } from './trustedTypes';
 
 /**
@@ -10,7 +11,21 @@ import { HTML_POLICY } from './trustedTypes';
  */
 export function sanitiseHtml(html: string): string {
   // A plain string: the browser makes the TrustedHTML from what the policy returns.
-  return DOMPurify.sanitize(html, { RETURN_TRUSTED_TYPE: false });
+  const clean = DOMPurify.sanitize(html, { RETURN_TRUSTED_TYPE: false });
+  // Not silently (#40): markup the libraries above write passes unchanged, so anything taken out is a finding
+  // (script in data, or a library doing something new). Reported by what was removed (element and attribute
+  // names), never the markup, which may hold what a person typed. A use that removes nothing (each digit a date
+  // field writes) is not reported: it would drown the findings.
+  if (DOMPurify.removed.length > 0) {
+    const removed = DOMPurify.removed.map((item) =>
+      'attribute' in item ? `@${item.attribute?.name ?? '?'}` : item.element.nodeName.toLowerCase(),
+    );
+    reportError(new Error('Trusted Types: innhold tatt ut av HTML'), {
+      location: 'Sikkerhet: Trusted Types-standardregelen',
+      removed: [...new Set(removed)].sort().join(' '),
+    });
+  }
+  return clean;
 }
 
 let installed = false;
