@@ -6,6 +6,7 @@ import { createSandboxHandlers } from './handlers.ts';
 import { createSandboxStore, type SandboxStore } from './store.ts';
 import { createTelemetryCollector, type TelemetryCollector } from '../telemetry/collector.ts';
 import type { AccessTokenRevocations } from '../eid/revocations.ts';
+import { SANDBOX_CONTROL_HEADER, SANDBOX_CONTROL_HEADERS } from './control.ts';
 
 /**
  * The sandbox API over HTTP on localhost: every request goes through the same MSW handlers the component
@@ -51,6 +52,8 @@ async function send(res: ServerResponse, response: Response, path: string): Prom
 }
 
 /** Resets the sandbox's data to the seed. */
+export { SANDBOX_CONTROL_HEADER, SANDBOX_CONTROL_HEADERS };
+
 export const RESET_PATH = '/__sandbox/reset';
 /**
  * Makes calls misbehave: POST {operationId | path, method?, kind?, status?, ...} (faults.ts), 204. Until the
@@ -95,6 +98,13 @@ export async function startSandboxApi(options: {
   ];
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
+    const control = req.method === 'POST' && (req.url === RESET_PATH || req.url === FAULTS_PATH);
+    if (control && req.headers[SANDBOX_CONTROL_HEADER] !== SANDBOX_CONTROL_HEADERS[SANDBOX_CONTROL_HEADER]) {
+      sendJson(res, 403, {
+        message: `Sandkassens testkontroller krever hodet ${SANDBOX_CONTROL_HEADER}: ${SANDBOX_CONTROL_HEADERS[SANDBOX_CONTROL_HEADER]}`,
+      });
+      return;
+    }
     if (req.method === 'POST' && req.url === RESET_PATH) {
       // Sandbox only (not part of the cooperative's API): browser tests start every test from the seed.
       store = createSandboxStore();

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type axeCore from 'axe-core';
 import type { RuntimeConfigJson } from '../../config/runtime-config';
 import { EID, PORTAL, SANDBOX_API } from './servers';
+import { SANDBOX_CONTROL_HEADERS } from '../../sandbox/api/control';
 
 /** Asks for a connection of its own, closed after the answer (see the `request` fixture). */
 export const NEW_CONNECTION = { connection: 'close' } as const;
@@ -194,7 +195,8 @@ export const test = base.extend<Options & Fixtures, { servedConfig: RuntimeConfi
   request: async ({ playwright }, use) => {
     const request = await playwright.request.newContext({
       baseURL: PORTAL,
-      extraHTTPHeaders: NEW_CONNECTION,
+      // The sandbox's test controls refuse a call without their header (as a page on another site would make).
+      extraHTTPHeaders: { ...NEW_CONNECTION, ...SANDBOX_CONTROL_HEADERS },
     });
     await use(request);
     await request.dispose();

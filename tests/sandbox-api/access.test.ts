@@ -8,7 +8,7 @@ import {
   signSandboxAccessToken,
   signSandboxIdToken,
 } from '../../sandbox/eid/tokens.ts';
-import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
+import { startSandboxApi, type SandboxApiServer, SANDBOX_CONTROL_HEADERS } from '../../sandbox/api/server.ts';
 import type { ContractList, UserData } from '../../src/api/generated/model/index.ts';
 import { kari, ola, anne, per, siri, eva, nils } from '../personas';
 
@@ -169,7 +169,7 @@ describe('who may change what (src/domain/permissions.ts, enforced by the sandbo
     call(path, { pid, method: 'PUT', body: JSON.stringify(body) });
   const kariAccount = () => server.store().accounts.get('acc-kari')!;
   beforeEach(async () => {
-    await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' });
+    await fetch(`${server.url}/__sandbox/reset`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
   });
 
   it("keeps an accountant with client access to economics: Siri cannot change Kari's bank account, sign or report", async () => {
@@ -317,7 +317,10 @@ describe('sandbox reset (for browser tests)', () => {
         body: JSON.stringify({ contractId: 'contract-2026-101', signedByContactId: 'contact-kari' }),
       });
     expect(((await (await sign()).json()) as { signatureState: number }).signatureState).toBe(1);
-    expect((await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' })).status).toBe(204);
+    expect(
+      (await fetch(`${server.url}/__sandbox/reset`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS }))
+        .status,
+    ).toBe(204);
     const contract = (await (await call('/contracts/id/contract-2026-101', { pid: kari.pid })).json()) as {
       signatureState: number;
     };

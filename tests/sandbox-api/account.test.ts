@@ -6,7 +6,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
-import { RESET_PATH, startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
+import {
+  RESET_PATH,
+  startSandboxApi,
+  type SandboxApiServer,
+  SANDBOX_CONTROL_HEADERS,
+} from '../../sandbox/api/server.ts';
 import type { Account } from '../../src/api/generated/model/index.ts';
 import { KONTONUMMER_MESSAGE, PHONE_MESSAGE, POSTNUMMER_MESSAGE } from '../../src/domain/norwegianNumbers.ts';
 import { kari, anne } from '../personas';
@@ -21,7 +26,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await fetch(`${server.url}${RESET_PATH}`, { method: 'POST' });
+  await fetch(`${server.url}${RESET_PATH}`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
 });
 
 const put = (pid: string, body: Record<string, unknown>) =>

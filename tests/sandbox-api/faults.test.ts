@@ -7,7 +7,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
 import { HTML_FAULT_BODY, pathPattern, wrongTyped } from '../../sandbox/api/faults.ts';
-import { FAULTS_PATH, RESET_PATH, startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
+import {
+  FAULTS_PATH,
+  RESET_PATH,
+  startSandboxApi,
+  type SandboxApiServer,
+  SANDBOX_CONTROL_HEADERS,
+} from '../../sandbox/api/server.ts';
 import { kari } from '../personas';
 
 const KARI_ARRANGEMENTS = '/arrangement/contact-kari?accountId=acc-kari';
@@ -22,7 +28,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await fetch(`${server.url}${RESET_PATH}`, { method: 'POST' });
+  await fetch(`${server.url}${RESET_PATH}`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
 });
 
 const call = (path: string, method = 'GET') =>
@@ -32,7 +38,27 @@ const call = (path: string, method = 'GET') =>
   });
 
 const addFault = (body: unknown) =>
-  fetch(`${server.url}${FAULTS_PATH}`, { method: 'POST', body: JSON.stringify(body) });
+  fetch(`${server.url}${FAULTS_PATH}`, {
+    method: 'POST',
+    headers: SANDBOX_CONTROL_HEADERS,
+    body: JSON.stringify(body),
+  });
+
+describe('the test controls', () => {
+  it('refuse a call without their header, as a page on another site would send it (#40)', async () => {
+    // A cross-site form or no-cors fetch: a plain POST, no header of its own.
+    const fault = JSON.stringify({ path: '/**', status: 500 });
+    const laid = await fetch(`${server.url}${FAULTS_PATH}`, { method: 'POST', body: fault });
+    expect(laid.status).toBe(403);
+    expect(((await laid.json()) as { message: string }).message).toMatch(/x-sandbox-control/);
+    expect((await call(KARI_ARRANGEMENTS)).status).toBe(200);
+
+    // The reset without it leaves a fault laid with it where it was.
+    expect((await addFault({ path: '/**', status: 500 })).status).toBe(204);
+    expect((await fetch(`${server.url}${RESET_PATH}`, { method: 'POST' })).status).toBe(403);
+    expect((await call(KARI_ARRANGEMENTS)).status).toBe(500);
+  });
+});
 
 describe('fault injection', () => {
   it('targets calls by path pattern and method, and leaves others alone', async () => {
@@ -110,7 +136,7 @@ describe('fault injection', () => {
     }
     await addFault({ path: '/**', status: 500 });
     expect(server.store().faults).toHaveLength(1);
-    await fetch(`${server.url}${RESET_PATH}`, { method: 'POST' });
+    await fetch(`${server.url}${RESET_PATH}`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
     expect(server.store().faults).toEqual([]);
     expect((await call(KARI_ARRANGEMENTS)).status).toBe(200);
   });

@@ -9,7 +9,13 @@ import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
 import { osloDateTime } from '../../sandbox/api/dates.ts';
 import { DEFAULT_FAULT_MESSAGE } from '../../sandbox/api/faults.ts';
 import { IDEA_BANK_FOLDER, SEEDED_ARRANGEMENTS } from '../../sandbox/api/idea-bank/seed.ts';
-import { FAULTS_PATH, RESET_PATH, startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
+import {
+  FAULTS_PATH,
+  RESET_PATH,
+  startSandboxApi,
+  type SandboxApiServer,
+  SANDBOX_CONTROL_HEADERS,
+} from '../../sandbox/api/server.ts';
 import type { Arrangement, ArrangementNotification, Document } from '../../src/api/generated/model/index.ts';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -32,7 +38,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await fetch(`${server.url}${RESET_PATH}`, { method: 'POST' });
+  await fetch(`${server.url}${RESET_PATH}`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
 });
 
 const call = (path: string, pid: string, init: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {}) =>
@@ -568,7 +574,11 @@ describe('idea-bank documents', () => {
 
 describe('test-only fault injection', () => {
   const addFault = (body: unknown) =>
-    fetch(`${server.url}${FAULTS_PATH}`, { method: 'POST', body: JSON.stringify(body) });
+    fetch(`${server.url}${FAULTS_PATH}`, {
+      method: 'POST',
+      headers: SANDBOX_CONTROL_HEADERS,
+      body: JSON.stringify(body),
+    });
   const removeDraft = (pid = kari.pid) =>
     call('/arrangement/delete', pid, { method: 'PUT', body: { id: draft } });
 
@@ -591,7 +601,7 @@ describe('test-only fault injection', () => {
       ).status,
     ).toBe(200);
 
-    await fetch(`${server.url}${RESET_PATH}`, { method: 'POST' });
+    await fetch(`${server.url}${RESET_PATH}`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
     expect(server.store().faults).toEqual([]);
     expect((await removeDraft()).status).toBe(204);
   });
@@ -606,7 +616,15 @@ describe('test-only fault injection', () => {
   it('refuses a fault for an unknown operation, a status that is not an error, and a body that is not JSON', async () => {
     expect((await addFault({ operationId: 'slettAlt', status: 500 })).status).toBe(400);
     expect((await addFault({ operationId: 'deleteArrangement', status: 200 })).status).toBe(400);
-    expect((await fetch(`${server.url}${FAULTS_PATH}`, { method: 'POST', body: 'x' })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${server.url}${FAULTS_PATH}`, {
+          method: 'POST',
+          headers: SANDBOX_CONTROL_HEADERS,
+          body: 'x',
+        })
+      ).status,
+    ).toBe(400);
     expect(server.store().faults).toEqual([]);
   });
 });

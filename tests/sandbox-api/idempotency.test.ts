@@ -14,7 +14,13 @@ import {
   oncePerKey,
   REPLAYED_HEADER,
 } from '../../sandbox/api/idempotency.ts';
-import { FAULTS_PATH, RESET_PATH, startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
+import {
+  FAULTS_PATH,
+  RESET_PATH,
+  startSandboxApi,
+  type SandboxApiServer,
+  SANDBOX_CONTROL_HEADERS,
+} from '../../sandbox/api/server.ts';
 import { kari, ola } from '../personas';
 
 let server: SandboxApiServer;
@@ -27,7 +33,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await fetch(`${server.url}${RESET_PATH}`, { method: 'POST' });
+  await fetch(`${server.url}${RESET_PATH}`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
 });
 
 const plantOrder = (comment: string | null = null) => ({
@@ -117,6 +123,7 @@ describe('Idempotency-Key', () => {
   it('a write whose answer was lost is stored; sent again with its key, it gets that answer, not a second order', async () => {
     await fetch(`${server.url}${FAULTS_PATH}`, {
       method: 'POST',
+      headers: SANDBOX_CONTROL_HEADERS,
       body: JSON.stringify({ operationId: 'createOrder', kind: 'lost', times: 1 }),
     });
     await expect(post('/orders/orders', plantOrder(), 'tapt-svar')).rejects.toThrow();
@@ -133,6 +140,7 @@ describe('Idempotency-Key', () => {
   it('without a key, a write lost on the way is stored again when sent again (what the key prevents)', async () => {
     await fetch(`${server.url}${FAULTS_PATH}`, {
       method: 'POST',
+      headers: SANDBOX_CONTROL_HEADERS,
       body: JSON.stringify({ operationId: 'createOrder', kind: 'lost', times: 1 }),
     });
     await expect(post('/orders/orders', plantOrder(), null)).rejects.toThrow();

@@ -14,7 +14,7 @@ import { partyFor } from '../../sandbox/api/auth.ts';
 import { createSandboxHandlers } from '../../sandbox/api/handlers.ts';
 import { OPERATION_POLICIES, type Scope, type Source } from '../../sandbox/api/operations.ts';
 import { OPERATIONS, type OperationId } from '../../src/api/operationTable.ts';
-import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
+import { startSandboxApi, type SandboxApiServer, SANDBOX_CONTROL_HEADERS } from '../../sandbox/api/server.ts';
 import { createSandboxStore, type PersonRecord, type SandboxStore } from '../../sandbox/api/store.ts';
 import { mapElementsKey, REGISTRATION_SCOPE } from '../../sandbox/api/map/seed.ts';
 import { DRAFT } from '../../sandbox/api/registration/rules.ts';
@@ -477,7 +477,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' });
+  await fetch(`${server.url}/__sandbox/reset`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
 });
 
 async function send(policy: OperationPolicy, call: CallContext, token: string | null): Promise<Response> {

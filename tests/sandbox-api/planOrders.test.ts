@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
-import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
+import { startSandboxApi, type SandboxApiServer, SANDBOX_CONTROL_HEADERS } from '../../sandbox/api/server.ts';
 import type {
   OrderListEntry,
   PlanData,
@@ -19,7 +19,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' });
+  await fetch(`${server.url}/__sandbox/reset`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
 });
 
 const callApi = async (path: string, pid: string, init: { method?: string; body?: unknown } = {}) =>

@@ -8,7 +8,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
-import { RESET_PATH, startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
+import {
+  RESET_PATH,
+  startSandboxApi,
+  type SandboxApiServer,
+  SANDBOX_CONTROL_HEADERS,
+} from '../../sandbox/api/server.ts';
 import { createIdempotencyData, oncePerKey } from '../../sandbox/api/idempotency.ts';
 import { mapElementsKey } from '../../sandbox/api/map/seed.ts';
 import { SEEDED_ARRANGEMENTS } from '../../sandbox/api/idea-bank/seed.ts';
@@ -30,7 +35,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await fetch(`${server.url}${RESET_PATH}`, { method: 'POST' });
+  await fetch(`${server.url}${RESET_PATH}`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
 });
 
 interface Call {

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { RESET_PATH, startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
+import {
+  RESET_PATH,
+  startSandboxApi,
+  type SandboxApiServer,
+  SANDBOX_CONTROL_HEADERS,
+} from '../../sandbox/api/server.ts';
 import type { TelemetryBatch } from '../../sandbox/telemetry/collector.ts';
 
 const PORTAL = 'http://localhost:4873';
@@ -21,7 +26,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await fetch(`${server.url}${RESET_PATH}`, { method: 'POST' });
+  await fetch(`${server.url}${RESET_PATH}`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
   log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   return () => {
     log.mockRestore();
@@ -105,7 +110,7 @@ describe('the sandbox telemetry collector', () => {
   it('forgets the batches and the switch with the sandbox reset', async () => {
     server.telemetry.failNext(1);
     await track(JSON.stringify([envelope('PageviewData')]));
-    await fetch(`${server.url}${RESET_PATH}`, { method: 'POST' });
+    await fetch(`${server.url}${RESET_PATH}`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
     expect(await batches()).toEqual([]);
     expect((await track(JSON.stringify([envelope('PageviewData')]))).status).toBe(200);
   });

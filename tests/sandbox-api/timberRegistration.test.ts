@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
 import { LINES_AFTER_SENDING_MS } from '../../sandbox/api/registration/rules.ts';
-import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
+import { startSandboxApi, type SandboxApiServer, SANDBOX_CONTROL_HEADERS } from '../../sandbox/api/server.ts';
 import type {
   AssortmentPrice,
   ConsiderationQuestion,
@@ -37,7 +37,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' });
+  await fetch(`${server.url}/__sandbox/reset`, { method: 'POST', headers: SANDBOX_CONTROL_HEADERS });
 });
 
 interface Call {
