@@ -4,6 +4,7 @@ import { SANDBOX_API } from './servers';
 import { chooseAccount, onceOnTheDesktop, signInAs } from './helpers';
 import type { TelemetryBatch, TelemetryEnvelope } from '../../sandbox/telemetry/collector';
 import { kari } from '../personas';
+import { LONGEST_WAIT_MS } from '../../src/whenQuiet';
 
 onceOnTheDesktop('what reaches the statistics is the same at every width');
 
@@ -60,8 +61,11 @@ test('bruksstatistikk kommer fram i bunter, med sidemønstre og uten Karis perso
   for (const path of ['/profile', '/profile/contact', '/profile/account', '/timberContract', '/economics']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // A page left before the browser was idle never loaded telemetry: wait for each page's view.
-    await expect.poll(async () => pageViews(await received(request)), { timeout: 15_000 }).toContain(path);
+    // A page left before it was quiet never loaded telemetry: wait for each page's view. The SDK waits for the
+    // page to be quiet, at most LONGEST_WAIT_MS after load (src/whenQuiet.ts), then loads and sends.
+    await expect
+      .poll(async () => pageViews(await received(request)), { timeout: LONGEST_WAIT_MS + 15_000 })
+      .toContain(path);
   }
   await expect(page.getByRole('main')).toContainText('Kari Nordmann');
   // A call made once the SDK is there: a page's own first calls come before it loads (when the browser is first
