@@ -21,6 +21,7 @@ import type { Contact, Contract, ContractDetail, MapElements } from '../../src/a
 import { todayInOslo } from '../../src/domain/format.ts';
 import { PHONE_MESSAGE, POSTNUMMER_MESSAGE } from '../../src/domain/norwegianNumbers.ts';
 import { kari, ola, anne, siri, per } from '../personas';
+import { expectError, expectJson } from './answers.ts';
 
 const DRAFT = 100000006;
 
@@ -54,16 +55,6 @@ const call = (pid: string, path: string, { method = 'GET', body, headers = {} }:
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-
-async function expectJson<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
-const expectError = async (response: Response, status: number, message: string | RegExp) => {
-  const body = await expectJson<{ message: string }>(response, status);
-  expect(body.message).toMatch(message);
-  return body;
-};
 
 const draftFor = async (pid: string, fields: Record<string, unknown>) =>
   expectJson<Contract>(

@@ -22,6 +22,7 @@ import type {
 } from '../../src/api/generated/model/index.ts';
 import { questionById } from '../../src/domain/environmentalQuestions.ts';
 import { kari, ola, per, siri, eva, nils } from '../personas';
+import { expectError, expectJson } from './answers.ts';
 
 const REGISTERED = 100000000;
 const DRAFT = 100000006;
@@ -56,17 +57,6 @@ const call = (path: string, { pid, method = 'GET', body }: Call = {}) => {
     headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-};
-
-/** The body of an answer that must have `status`. */
-async function expectJson<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-const expectError = async (response: Response, status: number, message: string | RegExp) => {
-  const body = await expectJson<{ message: string }>(response, status);
-  expect(body.message).toMatch(message);
 };
 
 const asKari = (path: string, init: Omit<Call, 'pid'> = {}) => call(path, { ...init, pid: kari.pid });
