@@ -20,12 +20,14 @@ describe('runtimeConfigFromEnv: the session settings', () => {
       OIDC_RENEW_BEFORE_EXPIRY_SECONDS: '5',
       OIDC_SESSION_CHECK_SECONDS: '10',
       OIDC_SESSION_WARNING_SECONDS: '120',
+      OIDC_IDLE_SIGN_OUT_SECONDS: '900',
       EID_SESSION_TTL_SECONDS: '3600',
     });
     expect(oidc).toMatchObject({
       renewBeforeExpirySeconds: 5,
       sessionCheckSeconds: 10,
       sessionWarningSeconds: 120,
+      idleSignOutSeconds: 900,
       sessionLifetimeSeconds: 3600,
     });
     expect(

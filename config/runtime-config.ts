@@ -50,6 +50,7 @@ export interface RuntimeConfigJson {
     sessionCheckSeconds?: number;
     sessionLifetimeSeconds?: number;
     sessionWarningSeconds?: number;
+    idleSignOutSeconds?: number;
   };
   mapTileUrl: string;
   propertyRegistryUrl: string;
@@ -112,7 +113,7 @@ const seconds = (value: string | undefined): number | undefined => {
 
 /**
  * The session settings (src/config.ts) from OIDC_RENEW_BEFORE_EXPIRY_SECONDS, OIDC_SESSION_CHECK_SECONDS,
- * OIDC_SESSION_WARNING_SECONDS and OIDC_SESSION_LIFETIME_SECONDS; the lifetime follows the sandbox eID's
+ * OIDC_SESSION_WARNING_SECONDS, OIDC_IDLE_SIGN_OUT_SECONDS and OIDC_SESSION_LIFETIME_SECONDS; the lifetime follows the sandbox eID's
  * EID_SESSION_TTL_SECONDS when it is not given. Settings not given are left out: the portal's defaults apply.
  */
 const sessionSettings = (env: Env) => {
@@ -121,6 +122,7 @@ const sessionSettings = (env: Env) => {
     sessionCheckSeconds: seconds(env.OIDC_SESSION_CHECK_SECONDS),
     sessionLifetimeSeconds: seconds(env.OIDC_SESSION_LIFETIME_SECONDS ?? env.EID_SESSION_TTL_SECONDS),
     sessionWarningSeconds: seconds(env.OIDC_SESSION_WARNING_SECONDS),
+    idleSignOutSeconds: seconds(env.OIDC_IDLE_SIGN_OUT_SECONDS),
   };
   return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 };

@@ -34,6 +34,7 @@ const parsed = {
     sessionCheckSeconds: 300,
     sessionLifetimeSeconds: 8 * 60 * 60,
     sessionWarningSeconds: 300,
+    idleSignOutSeconds: 30 * 60,
   },
   telemetry: null,
   serviceOffice: { ...valid.serviceOffice, phoneHref: 'tel:+4762000000' },
@@ -57,6 +58,7 @@ describe('parsePortalConfig', () => {
       sessionCheckSeconds: 10,
       sessionLifetimeSeconds: 3600,
       sessionWarningSeconds: 120,
+      idleSignOutSeconds: 900,
     };
     expect(parsePortalConfig({ ...valid, oidc: { ...valid.oidc, ...settings } }).oidc).toEqual({
       ...valid.oidc,
@@ -79,6 +81,7 @@ describe('parsePortalConfig', () => {
     ['sessionCheckSeconds', -5],
     ['sessionLifetimeSeconds', 1.5],
     ['sessionWarningSeconds', '300'],
+    ['idleSignOutSeconds', 0],
   ])('refuses oidc.%s = %j', (key, value) => {
     const raw = { ...valid, oidc: { ...valid.oidc, [key]: value } };
     expect(() => parsePortalConfig(raw)).toThrow(ConfigError);

@@ -31,6 +31,11 @@ export interface PortalConfig {
     sessionLifetimeSeconds: number;
     /** How long before the sign-in runs out the person is warned (seconds; default 300). */
     sessionWarningSeconds: number;
+    /**
+     * How long a tab may go without anyone using it before the portal signs out (seconds; default 30 minutes),
+     * with the same warning first. A tab reopened after longer signs out at once.
+     */
+    idleSignOutSeconds: number;
   };
   /** Map tile URL template (leaflet), e.g. https://cache.kartverket.no/v1/wmts/1.0.0/topo/default/webmercator/{z}/{y}/{x}.png */
   mapTileUrl: string;
@@ -121,6 +126,7 @@ export const SESSION_DEFAULTS = {
   sessionCheckSeconds: 300,
   sessionLifetimeSeconds: 8 * 60 * 60,
   sessionWarningSeconds: 300,
+  idleSignOutSeconds: 30 * 60,
 } as const;
 
 type SessionSetting = keyof typeof SESSION_DEFAULTS;
@@ -232,6 +238,7 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
       sessionCheckSeconds: optionalSeconds(oidc, 'sessionCheckSeconds'),
       sessionLifetimeSeconds,
       sessionWarningSeconds,
+      idleSignOutSeconds: optionalSeconds(oidc, 'idleSignOutSeconds'),
     },
     mapTileUrl,
     propertyRegistryUrl: requireUrl(raw, 'propertyRegistryUrl', 'propertyRegistryUrl'),

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { loadPortalConfig, setPortalConfig } from './config';
-import { endSessionLocally, getAccessToken, startAuth } from './auth/auth';
+import { endSessionLocally, getAccessToken, signOutIfUnusedTooLong, startAuth } from './auth/auth';
 import { configureHttp } from './api/sessionHooks';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
@@ -40,6 +40,8 @@ loadPortalConfig()
   .then((config) => {
     setPortalConfig(config);
     startAuth(config);
+    // A tab reopened long after it was last used shows nothing of the person: it is on its way out.
+    if (signOutIfUnusedTooLong(config)) return;
     configureHttp({
       baseUrl: config.apiBaseUrl,
       timeoutMs: config.apiTimeoutSeconds * 1000,

@@ -8,6 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 interface SessionExpiryWarningProps {
   open: boolean;
+  /** The eID session's lifetime runs out, or the tab has stood unused. */
+  reason: 'lifetime' | 'idle';
   /** '4 minutter', 'under ett minutt'. */
   timeLeft: string;
   /** The choice being carried out, if any: both buttons wait for it. */
@@ -21,6 +23,7 @@ interface SessionExpiryWarningProps {
 /** 'Du blir snart logget ut', as SessionExpiryDialog.tsx decides when. */
 export default function SessionExpiryWarning({
   open,
+  reason,
   timeLeft,
   pending,
   onStay,
@@ -40,13 +43,25 @@ export default function SessionExpiryWarning({
     >
       <DialogTitle id={titleId}>Du blir snart logget ut</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId} sx={{ mb: 1 }}>
-          Innloggingen din med BankID varer i {timeLeft} til. Det du har skrevet inn, tar vi vare på: logger
-          du inn igjen, finner du det på samme side.
-        </DialogContentText>
-        <DialogContentText>
-          Velg «Forbli innlogget» for å logge inn på nytt med BankID nå. Du kommer tilbake hit.
-        </DialogContentText>
+        {reason === 'idle' ? (
+          <>
+            <DialogContentText id={textId} sx={{ mb: 1 }}>
+              Du har ikke brukt portalen på en stund, så vi logger deg ut om {timeLeft}. Det du har skrevet
+              inn, tar vi vare på: logger du inn igjen, finner du det på samme side.
+            </DialogContentText>
+            <DialogContentText>Velg «Forbli innlogget» for å fortsette der du er.</DialogContentText>
+          </>
+        ) : (
+          <>
+            <DialogContentText id={textId} sx={{ mb: 1 }}>
+              Innloggingen din med BankID varer i {timeLeft} til. Det du har skrevet inn, tar vi vare på:
+              logger du inn igjen, finner du det på samme side.
+            </DialogContentText>
+            <DialogContentText>
+              Velg «Forbli innlogget» for å logge inn på nytt med BankID nå. Du kommer tilbake hit.
+            </DialogContentText>
+          </>
+        )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={onSignOut} disabled={pending !== null} loading={pending === 'signOut'}>

@@ -2,6 +2,7 @@ import type { PortalConfig } from '../config';
 import { whenIdleAfterLoad, whenQuiet } from '../whenQuiet';
 import { clearClientSession, leaveAfterClearing } from '../session/clearSession';
 import type * as Oidc from './oidc';
+import { idleTooLong } from './activity';
 import { holdsSignIn, SIGN_IN_PATH, usableStoredSignIn, type StoredSignIn } from './signInState';
 
 /**
@@ -110,6 +111,27 @@ export const completeSignIn: OidcModule['completeSignIn'] = async () => (await l
 export const signOut: OidcModule['signOut'] = async () => (await loadAuth()).signOut();
 
 export const renewSignIn: OidcModule['renewSignIn'] = async () => (await loadAuth()).renewSignIn();
+
+/** See {@link Oidc.signOutForInactivity}. Should that fail, the tab is signed out here all the same. */
+export function signOutForInactivity(): void {
+  loadAuth()
+    .then((oidc) => oidc.signOutForInactivity())
+    .catch(() => {
+      clearClientSession();
+      leaveAfterClearing(SIGN_IN_PATH);
+    });
+}
+
+/**
+ * A tab reopened (Ctrl+Shift+T brings its session storage back) after standing unused past the idle limit is
+ * signed out before it shows anything; one reopened sooner goes on signed in, until the eID session's end.
+ * True when it is being signed out.
+ */
+export function signOutIfUnusedTooLong(config: PortalConfig): boolean {
+  if (!idleTooLong(config.oidc.idleSignOutSeconds)) return false;
+  signOutForInactivity();
+  return true;
+}
 
 /** See {@link Oidc.expireSession}. Asked for signed in, when the module is loaded already. */
 export function expireSession(): void {

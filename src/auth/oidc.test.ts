@@ -15,6 +15,7 @@ import {
   onSessionEnded,
   sessionEndsAt,
   signOut,
+  signOutForInactivity,
 } from './oidc';
 
 const AUTHORITY = TEST_AUTHORITY;
@@ -198,6 +199,27 @@ describe('signOut', () => {
     });
     expect(revocation).not.toHaveBeenCalled();
     expect(reports).not.toHaveBeenCalled();
+  });
+
+  it('signOutForInactivity revokes both tokens and ends the sign-in, but parks what Kari typed, saying why', async () => {
+    consoleText();
+    const revoked = revocationEndpoint();
+    await signedIn({ refreshToken: 'karis-refresh-token' });
+    window.sessionStorage.setItem('skjema:kontaktinformasjon', JSON.stringify({ city: 'Elverum' }));
+    void signOutForInactivity(); // ends in a redirect to the eID, which never settles in the test DOM
+
+    await vi.waitFor(() => {
+      expect(revoked.map((form) => form.get('token_type_hint'))).toEqual(['refresh_token', 'access_token']);
+    });
+    await vi.waitFor(async () => {
+      expect(await loadSignedInUser()).toBeNull();
+    });
+    const parked: unknown = JSON.parse(window.sessionStorage.getItem(PARKED_FORMS_KEY) ?? '{}');
+    expect(parked).toMatchObject({
+      sub: 'kari',
+      because: 'idle',
+      forms: { kontaktinformasjon: JSON.stringify({ city: 'Elverum' }) },
+    });
   });
 });
 

@@ -12,8 +12,9 @@ import {
   leaveAfterClearing,
   onClientSessionCleared,
 } from '../session/clearSession';
-import { parkFormsAndClearSession } from '../session/formMemory';
+import { parkFormsAndClearSession, type ParkedBecause } from '../session/formMemory';
 import { reportError } from '../telemetry/errorTracking';
+import { noteActivity } from './activity';
 import { safeReturnTo } from './returnTo';
 import { watchSession } from './sessionWatch';
 import {
@@ -273,6 +274,7 @@ export async function completeSignIn(): Promise<{ user: User; returnTo: string }
   const user = await manager().signinRedirectCallback();
   currentUser = user;
   rememberSessionEnd(user);
+  noteActivity();
   const state = user.state as Partial<SignInState> | undefined;
   return { user, returnTo: safeReturnTo(state?.returnTo) };
 }
@@ -331,6 +333,26 @@ export async function signOut(): Promise<void> {
 }
 
 /**
+ * The tab has stood unused past the idle limit (src/app/SessionExpiryDialog.tsx, or a tab reopened later: see
+ * src/auth/auth.ts): a sign-out, at the eID too, so that the next person at this computer cannot sign in
+ * again without BankID; but what was typed is parked for the same person's next sign-in, with where they
+ * were, as when the sign-in runs out. The sign-in page says why.
+ */
+export async function signOutForInactivity(): Promise<void> {
+  const returnTo = safeReturnTo(currentPath());
+  const sub = (currentUser ?? (await manager().getUser()))?.profile.sub;
+  await revokeTokensIfSupported();
+  await manager().removeUser();
+  parkForms(returnTo, 'idle', sub);
+  await clientSessionErased();
+  try {
+    await manager().signoutRedirect();
+  } catch {
+    window.location.assign(SIGN_IN_PATH);
+  }
+}
+
+/**
  * For a 401 or 403 from the API, or a sign-in the eID has ended (signed out in another tab, revoked): the
  * token is no longer good, so forget it without a round trip to the eID (which may be what failed) and start
  * over on the sign-in page. Nothing is kept (spec §8).
@@ -375,14 +397,17 @@ export function startSessionWatch(config: PortalConfig): () => void {
  * Parks the forms in progress for the signed-in person (src/session/formMemory.ts) and clears the session;
  * false when nobody is signed in (nothing to park for).
  */
-function parkForms(returnTo: string): boolean {
-  const sub = currentUser?.profile.sub;
+function parkForms(
+  returnTo: string,
+  because: ParkedBecause = 'ranOut',
+  sub = currentUser?.profile.sub,
+): boolean {
   currentUser = null;
   if (sub === undefined) {
     clearClientSession();
     return false;
   }
-  parkFormsAndClearSession(sub, safeReturnTo(returnTo));
+  parkFormsAndClearSession(sub, safeReturnTo(returnTo), Date.now(), because);
   return true;
 }
 

@@ -37,6 +37,12 @@ export function sessionEndsAt(): number | null {
   return Number.isFinite(stored) && stored > 0 ? stored : null;
 }
 
+/**
+ * When a person last used this tab (epoch ms), kept with the sign-in: a tab closed and reopened (Ctrl+Shift+T
+ * restores its session storage) knows how long it stood unused (src/auth/activity.ts).
+ */
+export const LAST_ACTIVITY_KEY = 'innlogging-sist-brukt';
+
 /** Seconds a token must still be good for when a request leaves; a shorter-lived one is renewed first. */
 export const MIN_TOKEN_SECONDS = 5;
 

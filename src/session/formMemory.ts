@@ -89,9 +89,13 @@ export interface ParkedContext {
   orderId: string | null;
 }
 
+/** Why the forms were parked: the sign-in ran out, or the tab stood unused and was signed out. */
+export type ParkedBecause = 'ranOut' | 'idle';
+
 interface ParkedForms extends ParkedContext {
   sub: string;
   parkedAt: number;
+  because: ParkedBecause;
   /** The stored text of every `skjema:` entry, by its key without the prefix. */
   forms: Record<string, string>;
 }
@@ -117,6 +121,7 @@ function parseParked(text: string | null): ParkedForms | null {
   return {
     sub: raw.sub,
     parkedAt: raw.parkedAt,
+    because: raw.because === 'idle' ? 'idle' : 'ranOut',
     returnTo: raw.returnTo,
     forms,
     activeAccountId: stringOrNull(raw.activeAccountId),
@@ -130,7 +135,12 @@ function parseParked(text: string | null): ParkedForms | null {
  * Collects the forms in progress and where the person was, clears the session as at any sign-out
  * ({@link clearClientSession}), and writes back one parked entry for the person `sub`.
  */
-export function parkFormsAndClearSession(sub: string, returnTo: string, now = Date.now()): void {
+export function parkFormsAndClearSession(
+  sub: string,
+  returnTo: string,
+  now = Date.now(),
+  because: ParkedBecause = 'ranOut',
+): void {
   const storage = window.sessionStorage;
   const forms: Record<string, string> = {};
   for (let index = 0; index < storage.length; index += 1) {
@@ -142,6 +152,7 @@ export function parkFormsAndClearSession(sub: string, returnTo: string, now = Da
   const parked: ParkedForms = {
     sub,
     parkedAt: now,
+    because,
     returnTo,
     forms,
     activeAccountId: state.activeAccount?.id ?? null,
@@ -184,10 +195,15 @@ export function restoreParkedForms(sub: string, now = Date.now()): ParkedContext
  * too old to be restored are deleted here, so they do not wait in an unattended tab.
  */
 export function hasParkedForms(now = Date.now()): boolean {
+  return whyFormsWereParked(now) !== null;
+}
+
+/** Why forms wait for the next sign-in (the sign-in page says so), or null when none do. */
+export function whyFormsWereParked(now = Date.now()): ParkedBecause | null {
   const parked = parseParked(window.sessionStorage.getItem(PARKED_FORMS_KEY));
-  if (parked && now - parked.parkedAt <= PARKED_FORMS_MAX_AGE_MS) return true;
+  if (parked && now - parked.parkedAt <= PARKED_FORMS_MAX_AGE_MS) return parked.because;
   discardParkedForms();
-  return false;
+  return null;
 }
 
 /** Deletes parked forms unread (a sign-in of a person the cooperative does not know). */

@@ -58,7 +58,10 @@ export function AuthenticatedLayout() {
             <TermsDialog user={user} account={account} />
           </Suspense>
         )}
-        <SessionExpiryDialog warningSeconds={portalConfig().oidc.sessionWarningSeconds} />
+        <SessionExpiryDialog
+          warningSeconds={portalConfig().oidc.sessionWarningSeconds}
+          idleSeconds={portalConfig().oidc.idleSignOutSeconds}
+        />
       </Box>
     </>
   );
