@@ -38,7 +38,12 @@ export async function startSandbox(
     ...eidLifetimesFromEnv(),
     testControls,
   });
-  const api = await startSandboxApi({ port: ports.api, issuer: eid.issuer, portalOrigins: [portalUrl] });
+  const api = await startSandboxApi({
+    port: ports.api,
+    issuer: eid.issuer,
+    revocations: eid.revocations,
+    portalOrigins: [portalUrl],
+  });
   const portal =
     mode === 'dev'
       ? await createServer({ plugins, server: { port: portalPort } }).then((server) => server.listen())

@@ -11,7 +11,7 @@ const ports = sandboxPorts();
 const portalPort = Number(process.env.SERVE_PROD_PORT ?? 8080);
 const portalUrl = `http://localhost:${String(portalPort)}`;
 const eid = await startEid({ port: ports.eid, portalOrigins: [portalUrl], ...eidLifetimesFromEnv() });
-const api = await startSandboxApi({ port: ports.api, issuer: eid.issuer });
+const api = await startSandboxApi({ port: ports.api, issuer: eid.issuer, revocations: eid.revocations });
 const nginx = await startNginx({
   port: portalPort,
   host: 'localhost',

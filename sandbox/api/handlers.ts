@@ -1,8 +1,9 @@
 import { getResponse, http, type HttpHandler } from 'msw';
 import type { OperationId } from '../../src/api/operationTable.ts';
+import type { AccessTokenRevocations } from '../eid/revocations.ts';
 import { DEFAULT_EID_ISSUER } from '../eid/tokens.ts';
 import { apiError } from './apiError.ts';
-import { admit } from './auth.ts';
+import { admit, NOTHING_REVOKED, type TokenCheck } from './auth.ts';
 import { contractHandlers } from './contracts/handlers.ts';
 import { economicsHandlers } from './economics/handlers.ts';
 import { apiPathOf, injectedFault, takeFault } from './faults.ts';
@@ -29,14 +30,19 @@ export { PASSCODE_LOCK_MS, PASSCODE_MAX_FAILURES } from './people/handlers.ts';
 export interface SandboxHandlerOptions {
   /** The test eID's issuer, which access and ID tokens must carry. */
   issuer?: string;
+  /** The test eID's revoked access tokens (a token used after sign-out gets 401); none without an eID. */
+  revocations?: AccessTokenRevocations;
 }
 
 export function createSandboxHandlers(
   getStore: () => SandboxStore,
   options: SandboxHandlerOptions = {},
 ): HttpHandler[] & { implementedOperations: ReadonlySet<OperationId> } {
-  const issuer = options.issuer ?? DEFAULT_EID_ISSUER;
-  const { kit, implementedOperations } = createRouteKit(getStore, issuer);
+  const tokenCheck: TokenCheck = {
+    issuer: options.issuer ?? DEFAULT_EID_ISSUER,
+    revocations: options.revocations ?? NOTHING_REVOKED,
+  };
+  const { kit, implementedOperations } = createRouteKit(getStore, tokenCheck);
 
   /** Admitted, but the sandbox has no real handler: say so rather than invent data. */
   const notImplemented = http.all(api('/*'), ({ request }) =>
@@ -64,7 +70,7 @@ export function createSandboxHandlers(
   const gate = http.all(api('/*'), async ({ request }) => {
     const store = getStore();
     const pristine = request.clone();
-    const admitted = await admit(request, store, issuer);
+    const admitted = await admit(request, store, tokenCheck);
     if (admitted instanceof Response) return admitted;
     const fault = takeFault(store, {
       operationId: admitted.operation.operationId,

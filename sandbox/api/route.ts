@@ -1,5 +1,5 @@
 import { http, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
-import { admit, type Admitted } from './auth.ts';
+import { admit, type Admitted, type TokenCheck } from './auth.ts';
 import { OPERATIONS, type OperationId } from '../../src/api/operationTable.ts';
 import type { PersonRecord, SandboxStore } from './store.ts';
 
@@ -21,6 +21,8 @@ export interface RouteKit {
   route: Route;
   /** The test eID's issuer, which access and ID tokens must carry. */
   issuer: string;
+  /** What access tokens are checked against: the issuer, and the eID's revoked tokens. */
+  tokenCheck: TokenCheck;
   getStore: () => SandboxStore;
 }
 
@@ -34,7 +36,8 @@ const templateOf = (operationId: OperationId) => {
  * `route` declares the real handler of one operation of the contract, by operationId, and records it, so everything else can answer 501. The handler runs only for requests the
  * gate admitted for this very operation: MSW alone would also match `/account/search` to `/account/:id`.
  */
-export function createRouteKit(getStore: () => SandboxStore, issuer: string) {
+export function createRouteKit(getStore: () => SandboxStore, tokenCheck: TokenCheck) {
+  const { issuer } = tokenCheck;
   const implemented = new Set<OperationId>();
   const route: Route = <Params extends PathParams>(
     operationId: OperationId,
@@ -44,7 +47,7 @@ export function createRouteKit(getStore: () => SandboxStore, issuer: string) {
     implemented.add(operationId);
     const resolver: HttpResponseResolver<Params> = async (info) => {
       const store = getStore();
-      const admitted = await admit(info.request, store, issuer);
+      const admitted = await admit(info.request, store, tokenCheck);
       if (admitted instanceof Response) return admitted;
       if (admitted.operation.operationId !== operationId) return undefined;
       return resolve({ ...info, ...admitted, store });
@@ -53,7 +56,7 @@ export function createRouteKit(getStore: () => SandboxStore, issuer: string) {
     return verbs[method](api(path.replace(/\{([^}]+)\}/g, ':$1')), resolver);
   };
   const implementedOperations: ReadonlySet<OperationId> = implemented;
-  return { kit: { route, issuer, getStore } satisfies RouteKit, implementedOperations };
+  return { kit: { route, issuer, tokenCheck, getStore } satisfies RouteKit, implementedOperations };
 }
 
 export const readJson = async <T>(request: Request): Promise<T | null> => {

@@ -5,6 +5,7 @@ import { parseFault } from './faults.ts';
 import { createSandboxHandlers } from './handlers.ts';
 import { createSandboxStore, type SandboxStore } from './store.ts';
 import { createTelemetryCollector, type TelemetryCollector } from '../telemetry/collector.ts';
+import type { AccessTokenRevocations } from '../eid/revocations.ts';
 import { SANDBOX_CONTROL_HEADER, SANDBOX_CONTROL_HEADERS } from './control.ts';
 
 /**
@@ -81,12 +82,20 @@ export async function startSandboxApi(options: {
   host?: string;
   /** The test eID's issuer; tokens from any other issuer are refused. */
   issuer?: string;
+  /** The test eID's revoked access tokens (`RunningEid.revocations`): refused with 401. */
+  revocations?: AccessTokenRevocations;
   /** The portal's origins, which may post telemetry (CORS); any loopback origin when not given. */
   portalOrigins?: readonly string[];
 }): Promise<SandboxApiServer> {
   let store = createSandboxStore();
   const telemetry = createTelemetryCollector({ portalOrigins: options.portalOrigins });
-  const handlers = [...telemetry.handlers, ...createSandboxHandlers(() => store, { issuer: options.issuer })];
+  const handlers = [
+    ...telemetry.handlers,
+    ...createSandboxHandlers(() => store, {
+      issuer: options.issuer,
+      revocations: options.revocations,
+    }),
+  ];
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
     const control = req.method === 'POST' && (req.url === RESET_PATH || req.url === FAULTS_PATH);

@@ -31,6 +31,18 @@ declare module 'oidc-provider' {
     readonly kind: string;
   }
 
+  /** An access token as oidc-provider's 'access_token.issued' / 'access_token.saved' events give it. */
+  export interface IssuedAccessToken {
+    readonly jti: string;
+    readonly grantId?: string;
+    readonly clientId?: string;
+    /** Epoch seconds; absent on a JWT access token's model until its payload is built. */
+    readonly exp?: number;
+    readonly iat?: number;
+    /** Seconds until it expires. */
+    readonly remainingTTL: number;
+  }
+
   export interface RefreshTokenLike {
     readonly authTime?: number;
     /** Seconds until it expires. */
@@ -48,6 +60,8 @@ declare module 'oidc-provider' {
     readonly entities: { readonly RotatedRefreshToken?: RefreshTokenLike };
     readonly client?: Client;
     readonly issuer: string;
+    /** The request's parameters (for the revocation endpoint: token, token_type_hint). */
+    readonly params?: Readonly<Record<string, unknown>>;
   }
 
   /** The subset of Koa's context that the configuration helpers below touch. */
@@ -131,6 +145,14 @@ declare module 'oidc-provider' {
       pushedAuthorizationRequests?: { enabled: boolean };
       dPoP?: { enabled: boolean };
       userinfo?: { enabled: boolean };
+      revocation?: {
+        enabled: boolean;
+        allowedPolicy?: (
+          ctx: KoaContextWithOIDC,
+          client: Client,
+          token: AccessTokenLike,
+        ) => Promise<boolean> | boolean;
+      };
       rpInitiatedLogout?: {
         enabled: boolean;
         logoutSource?: (ctx: KoaContextWithOIDC, form: string) => Promise<void> | void;
@@ -205,6 +227,13 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
     on(event: 'server_error', listener: (ctx: KoaContextWithOIDC, error: Error) => void): this;
+    on(event: 'grant.revoked', listener: (ctx: KoaContextWithOIDC, grantId: string) => void): this;
+    on(
+      event: 'access_token.issued' | 'access_token.saved',
+      listener: (token: IssuedAccessToken) => void,
+    ): this;
+    /** Koa middleware, run before oidc-provider's routes. */
+    use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
   }
 
   export const errors: {

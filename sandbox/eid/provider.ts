@@ -8,18 +8,33 @@
  * lasts `sessionTtlSeconds` from the moment the person signed in (not sliding), and signing out at the eID
  * revokes the portal's grant, so the next refresh answers `invalid_grant`.
  *
+ * Revocation (RFC 7009) is on, as the national eID's is: the portal revokes its refresh token at sign-out, which
+ * revokes the grant. oidc-provider stores no JWT access token, so it can neither revoke nor introspect one; the
+ * eID notes them in an {@link AccessTokenRegister} instead, which counts a token revoked when its grant is (at
+ * sign-out, with the refresh token, when a spent refresh token is used again) or when the token itself is sent
+ * to the revocation endpoint. The sandbox API asks that register (sandbox/api/auth.ts).
+ *
  * The sign-in page itself is served by `interactions.ts`; `server.ts` puts both behind one node:http server.
  */
-import { errors, Provider, type Account, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import {
+  errors,
+  Provider,
+  type Account,
+  type Configuration,
+  type IssuedAccessToken,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 
 import { findPersona, fullName } from '../personas.ts';
 import { isValidFodselsnummer } from './fodselsnummer.ts';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS, refreshTokenReuseGrace } from './refreshReuseGrace.ts';
 import { renderErrorPage, renderSignedOutPage, renderSignOutPage } from './pages.ts';
+import { AccessTokenRegister, type AccessTokenRevocations } from './revocations.ts';
 import { sandboxSigningJwk } from './signing-key.ts';
 import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_TTL_SECONDS,
+  readSandboxAccessToken,
   SANDBOX_CLIENT_ID,
   SANDBOX_SCOPE,
   SESSION_TTL_SECONDS,
@@ -77,7 +92,43 @@ const normalizeOrigin = (origin: string): string => {
   return url.origin;
 };
 
-export function createEidProvider(options: EidProviderOptions): Provider {
+export interface EidProvider {
+  provider: Provider;
+  /** Which access tokens are revoked: what the sandbox API asks on every call. */
+  revocations: AccessTokenRevocations;
+}
+
+/** oidc-provider's revocation endpoint (its default route). */
+const REVOCATION_PATH = '/token/revocation';
+
+/**
+ * The revocation endpoint for the JWT access tokens oidc-provider refuses (`unsupported_token_type`, as it
+ * stores none): a valid access token of the client that asks is noted as revoked, and the answer is RFC 7009's
+ * 200. Only the token itself: revoking an access token does not end the sign-in (oidc-provider's
+ * revokeGrantPolicy), the refresh token does.
+ */
+function revokeJwtAccessTokens(provider: Provider, register: AccessTokenRegister, issuer: string): void {
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.path !== REVOCATION_PATH || ctx.method !== 'POST' || ctx.status !== 400) return;
+    const { body } = ctx;
+    const refused =
+      typeof body === 'object' && body !== null && 'error' in body && body.error === 'unsupported_token_type';
+    const token = ctx.oidc.params?.token;
+    const client = ctx.oidc.client;
+    if (!refused || typeof token !== 'string' || client === undefined) return;
+    try {
+      const { jti, exp, clientId } = await readSandboxAccessToken(token, issuer);
+      if (clientId === client.clientId) register.revoke(jti, exp);
+    } catch {
+      // Not one of ours, or expired: nothing to revoke, and RFC 7009 answers 200 all the same.
+    }
+    ctx.status = 200;
+    ctx.body = '';
+  });
+}
+
+export function createEidProvider(options: EidProviderOptions): EidProvider {
   const portalOrigins = [...new Set(options.portalOrigins.map(normalizeOrigin))];
   const [firstPortalOrigin] = portalOrigins;
   if (firstPortalOrigin === undefined) throw new Error('at least one portal origin is needed');
@@ -162,6 +213,12 @@ export function createEidProvider(options: EidProviderOptions): Provider {
     features: {
       devInteractions: { enabled: false },
       userinfo: { enabled: true },
+      // RFC 7009: the portal revokes its refresh token (and then its access token) when the person signs out.
+      // Only the client a token was issued to may revoke it (oidc-provider's default, said here).
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => ACCESS_TOKEN_AUDIENCE,
@@ -189,5 +246,16 @@ export function createEidProvider(options: EidProviderOptions): Provider {
     },
   };
 
-  return new Provider(options.issuer, configuration);
+  const provider = new Provider(options.issuer, configuration);
+  const register = new AccessTokenRegister(accessTokenTtl);
+  const noteIssued = (token: IssuedAccessToken): void => {
+    register.issued(token.jti, token.grantId, token.exp ?? nowInSeconds() + token.remainingTTL);
+  };
+  provider.on('access_token.issued', noteIssued);
+  provider.on('access_token.saved', noteIssued);
+  provider.on('grant.revoked', (_ctx, grantId) => {
+    register.revokeGrant(grantId);
+  });
+  revokeJwtAccessTokens(provider, register, options.issuer);
+  return { provider, revocations: register };
 }

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 import { createEidRequestHandler, type RequestHandler } from './interactions.ts';
 import { createEidProvider } from './provider.ts';
+import type { AccessTokenRevocations } from './revocations.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, DEFAULT_EID_PORT, SESSION_TTL_SECONDS } from './tokens.ts';
 
 const positiveSeconds = (value: string | undefined, fallback: number): number => {
@@ -47,6 +48,11 @@ export interface StartEidOptions {
 export interface RunningEid {
   issuer: string;
   port: number;
+  /**
+   * Which of its access tokens are revoked (signed out, refresh token revoked): for a sandbox API in the same
+   * process (`startSandboxApi`'s `revocations`).
+   */
+  revocations: AccessTokenRevocations;
   close: () => Promise<void>;
 }
 
@@ -123,7 +129,7 @@ export async function startEid(options: StartEidOptions): Promise<RunningEid> {
 
   const configuredAccessTokenTtl = options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
   let testAccessTokenTtl: number | null = null;
-  const provider = createEidProvider({
+  const { provider, revocations } = createEidProvider({
     issuer,
     portalOrigins: options.portalOrigins,
     accessTokenTtlSeconds: () => testAccessTokenTtl ?? configuredAccessTokenTtl,
@@ -155,7 +161,7 @@ export async function startEid(options: StartEidOptions): Promise<RunningEid> {
       server.closeAllConnections();
     });
 
-  return { issuer, port, close };
+  return { issuer, port, revocations, close };
 }
 
 const isMain = (): boolean => {

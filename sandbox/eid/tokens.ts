@@ -17,8 +17,12 @@ export const SANDBOX_CLIENT_ID = 'skogportal';
 export const SANDBOX_SCOPE = 'openid profile';
 export const DEFAULT_EID_PORT = 5190;
 export const DEFAULT_EID_ISSUER = `http://localhost:${DEFAULT_EID_PORT}`;
-/** Access token lifetime in seconds by default (1 hour); `EID_ACCESS_TOKEN_TTL_SECONDS` changes it. */
-export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+/**
+ * Access token lifetime in seconds by default (5 minutes); `EID_ACCESS_TOKEN_TTL_SECONDS` changes it. Short, so
+ * that a token is worth little once copied; the portal renews it before it expires
+ * (`oidc.renewBeforeExpirySeconds`), and sign-out revokes it at once (revocations.ts).
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
 /** Lifetime of a sign-in at the test eID by default (8 hours), counted from the sign-in; `EID_SESSION_TTL_SECONDS`. */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 
@@ -33,17 +37,29 @@ const getPublicKey = (): Promise<CryptoKey | Uint8Array> =>
 const getPrivateKey = (): Promise<CryptoKey | Uint8Array> =>
   (privateKey ??= importJWK({ ...sandboxSigningJwk }, ALG));
 
+/** What the sandbox API and the eID's revocation read from a verified access token. */
+export interface SandboxAccessToken {
+  /** The person's fødselsnummer (`pid`, or `sub` when `pid` is absent). */
+  pid: string;
+  /** The token's id, by which it is revoked. */
+  jti: string;
+  /** Expiry, epoch seconds. */
+  exp: number;
+  /** The client it was issued to. */
+  clientId: string | undefined;
+}
+
 /**
- * Verifies a sandbox access token: RS256 signature by the sandbox key, `typ` at+jwt, audience, expiry, and the
- * issuer when one is given. Returns the person's fødselsnummer (`pid`, or `sub` when `pid` is absent).
- * Throws on anything invalid.
+ * Verifies a sandbox access token: RS256 signature by the sandbox key, `typ` at+jwt, audience, expiry, an id
+ * (`jti`, by which it can be revoked), and the issuer when one is given. Throws on anything invalid. Whether it
+ * has been revoked is the caller's question (revocations.ts).
  */
-export async function verifySandboxAccessToken(token: string, issuer?: string): Promise<{ pid: string }> {
+export async function readSandboxAccessToken(token: string, issuer?: string): Promise<SandboxAccessToken> {
   const { payload } = await jwtVerify(token, await getPublicKey(), {
     algorithms: [ALG],
     typ: ACCESS_TOKEN_TYP,
     audience: ACCESS_TOKEN_AUDIENCE,
-    requiredClaims: ['exp'],
+    requiredClaims: ['exp', 'jti'],
     clockTolerance: 5,
     ...(issuer === undefined ? {} : { issuer }),
   });
@@ -51,6 +67,16 @@ export async function verifySandboxAccessToken(token: string, issuer?: string): 
   if (typeof pid !== 'string' || pid.length === 0) {
     throw new Error('access token has no pid or sub claim');
   }
+  const { jti, exp, client_id: clientId } = payload;
+  if (typeof jti !== 'string' || jti.length === 0 || typeof exp !== 'number') {
+    throw new Error('access token has no jti or exp claim');
+  }
+  return { pid, jti, exp, clientId: typeof clientId === 'string' ? clientId : undefined };
+}
+
+/** {@link readSandboxAccessToken}, returning only the person's fødselsnummer. */
+export async function verifySandboxAccessToken(token: string, issuer?: string): Promise<{ pid: string }> {
+  const { pid } = await readSandboxAccessToken(token, issuer);
   return { pid };
 }
 

@@ -78,6 +78,31 @@ describe('loading the sign-in only when there is one', () => {
     });
   });
 
+  it('a tab whose token is due for renewal within the idle wait loads the library at once, still calling with the token meanwhile', async () => {
+    // The page before may have been left while its renewal was on the way: the spent refresh token is taken
+    // again only for a short while, so the renewal must not wait for an idle moment.
+    const first = await freshPage();
+    const dueSoon = karisUser();
+    dueSoon.expires_at = Math.floor(Date.now() / 1000) + config.oidc.renewBeforeExpirySeconds + 10;
+    await first.oidc.configureAuth(config).storeUser(dueSoon);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const { auth, configureAuth } = await freshPage();
+      auth.startAuth(config);
+      expect(auth.storedSignIn()).toMatchObject({ accessToken: 'karis-access-token' });
+      // Well within the idle fallback's wait (QUIET_MS after load), which fake timers would otherwise run.
+      await vi.waitFor(
+        () => {
+          expect(configureAuth).toHaveBeenCalledTimes(1);
+        },
+        { timeout: QUIET_MS / 2 },
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a tab reloaded outside the signed-in layout sends its sign-in with the first call (Nils registering)', async () => {
     // Nothing but the call asks for the sign-in on the registration and order-by-code pages: the token must
     // come from session storage, or the API answers 401 and the person is signed out with the form lost.

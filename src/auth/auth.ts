@@ -1,5 +1,5 @@
 import type { PortalConfig } from '../config';
-import { whenIdleAfterLoad, whenQuiet } from '../whenQuiet';
+import { LONGEST_WAIT_MS, whenIdleAfterLoad, whenQuiet } from '../whenQuiet';
 import { clearClientSession, leaveAfterClearing } from '../session/clearSession';
 import type * as Oidc from './oidc';
 import { idleTooLong } from './activity';
@@ -39,8 +39,21 @@ const loadInBackground = (): void => {
 export function startAuth(config: PortalConfig): void {
   portalConfig = config;
   if (!holdsSignIn()) whenQuiet(prefetch);
-  else if (usableStoredSignIn(config.oidc)) whenIdleAfterLoad(loadInBackground);
+  else if (!renewalDueSoon(usableStoredSignIn(config.oidc), config)) whenIdleAfterLoad(loadInBackground);
   else loadInBackground();
+}
+
+/**
+ * Whether the library would renew the stored token before an idle moment is sure to have come: then it is
+ * loaded at once. A page left while its renewal was on the way (a reload, a link) hands the next page the
+ * spent refresh token, and the eID takes a spent one again only for a short while (its reuse interval, 30 s
+ * in the sandbox); after that it ends the sign-in as a stolen token's. Waiting up to 15 s for idle on a slow
+ * phone, on top of the page's own load, could miss it.
+ */
+function renewalDueSoon(stored: StoredSignIn | null, config: PortalConfig): boolean {
+  if (stored === null) return true;
+  const secondsLeft = stored.expiresAt - Math.floor(Date.now() / 1000);
+  return secondsLeft <= config.oidc.renewBeforeExpirySeconds + LONGEST_WAIT_MS / 1000 + 5;
 }
 
 /** The sign-in module, configured and watching the session; loaded once. */

@@ -284,8 +284,8 @@ export async function completeSignIn(): Promise<{ user: User; returnTo: string }
  * working now rather than at expiry. The refresh token goes first: it is the one that lasts, and revoking it
  * ends the sign-in at the eID; the access token is revoked after it even when that failed, since each is worth
  * stopping on its own. oidc-client-ts's `revokeTokensOnSignout` is not used: it makes sign-out fail when the
- * provider has no such endpoint or a call fails (oidc-provider, the sandbox's, refuses to revoke JWT access
- * tokens), and stops at the first error. Sign-out must always go through, so a failed revocation is only
+ * provider has no such endpoint or a call fails (plain oidc-provider refuses to revoke JWT access tokens; the
+ * sandbox's eID takes them, sandbox/eid/provider.ts), and stops at the first error. Sign-out must always go through, so a failed revocation is only
  * reported, by the error-tracking rule: never the token, nor the eID's answer.
  */
 async function revokeTokensIfSupported(): Promise<void> {

@@ -1,13 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OperationId } from '../../src/api/operationTable';
+import { OIDC_STORAGE_PREFIX } from '../../src/auth/signInState';
 import { expect, test } from './fixtures';
 import { SANDBOX_API } from './servers';
 import {
+  chooseAccount,
   expectNothingOfThePersonLeft,
   kariOpensHerContracts,
   onceOnTheDesktop,
   openMenuLink,
   orderAndLetTheCountdownRun,
+  signInAs,
   signOutThroughMenu,
   tracesLeftOf,
   tracesOfTheSignedIn,
@@ -107,6 +110,37 @@ test('«Logg ut» setter verken fødselsnummer, navn eller token i en adresse el
       .map((secret) => `${secret.what} i ${address.slice(0, 120)}`),
   );
   expect(found).toEqual([]);
+});
+
+/**
+ * Issue #40 item 4: someone who copied Kari's access token (from session storage, a log, a shared screen) can
+ * no longer use it once she has signed out. The portal revokes the refresh token at the eID, which revokes the
+ * sign-in, and the API refuses every access token of it: 401 at once, not when the token expires.
+ */
+test('et kopiert tilgangstoken virker ikke lenger etter «Logg ut»', async ({ page, request }) => {
+  await signInAs(page, 'Kari Nordmann');
+  await chooseAccount(page, 'Kari Nordmann');
+  await expect(page.getByRole('heading', { level: 1, name: 'Velkommen, Kari Nordmann' })).toBeVisible();
+  const copied = await page.evaluate((prefix) => {
+    for (const key of Object.keys(window.sessionStorage)) {
+      if (!key.startsWith(`${prefix}user:`)) continue;
+      const user = JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { access_token?: unknown };
+      if (typeof user.access_token === 'string') return user.access_token;
+    }
+    return null;
+  }, OIDC_STORAGE_PREFIX);
+  expect(copied, 'the access token in session storage').toEqual(expect.any(String));
+  // Straight to the sandbox API (its operations under /api), as someone with the copy would, past the portal.
+  const karisContracts = () =>
+    request.get(`${SANDBOX_API}/api/contracts/acc-kari`, {
+      headers: { Authorization: `Bearer ${copied ?? ''}` },
+    });
+  expect((await karisContracts()).status()).toBe(200);
+
+  await signOutThroughMenu(page);
+  await onTheSignInPage(page);
+
+  expect((await karisContracts()).status()).toBe(401);
 });
 
 test.describe('etter et avvist kall', () => {

@@ -1,6 +1,13 @@
 // @vitest-environment node
+import { SignJWT, importJWK, decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signSandboxAccessToken, signSandboxIdToken } from '../../sandbox/eid/tokens.ts';
+import { sandboxSigningJwk } from '../../sandbox/eid/signing-key.ts';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  DEFAULT_EID_ISSUER,
+  signSandboxAccessToken,
+  signSandboxIdToken,
+} from '../../sandbox/eid/tokens.ts';
 import { startSandboxApi, type SandboxApiServer, SANDBOX_CONTROL_HEADERS } from '../../sandbox/api/server.ts';
 import type { ContractList, UserData } from '../../src/api/generated/model/index.ts';
 import { kari, ola, anne, per, siri, eva, nils } from '../personas';
@@ -39,6 +46,39 @@ describe('sandbox API over HTTP', () => {
   it('refuses an access token from another issuer', async () => {
     const foreign = await signSandboxAccessToken(kari.pid, { issuer: 'https://eid.evil.example' });
     expect((await call('/contracts/acc-kari', { token: foreign })).status).toBe(401);
+  });
+
+  it('refuses a token the eID has revoked (signed out), and one without an id it could be revoked by', async () => {
+    const revokedJtis = new Set<string>();
+    const withEid = await startSandboxApi({
+      port: 0,
+      revocations: { isRevoked: (jti) => revokedJtis.has(jti) },
+    });
+    try {
+      const token = await signSandboxAccessToken(kari.pid);
+      const other = await signSandboxAccessToken(kari.pid);
+      const contracts = (accessToken: string) =>
+        fetch(`${withEid.url}/api/contracts/acc-kari`, {
+          headers: { Authorization: `Bearer ${accessToken}` },
+        });
+      expect((await contracts(token)).status).toBe(200);
+      const { jti } = decodeJwt(token);
+      revokedJtis.add(jti ?? '');
+      expect((await contracts(token)).status).toBe(401);
+      expect((await contracts(other)).status).toBe(200);
+
+      const withoutId = await new SignJWT({ pid: kari.pid, client_id: 'skogportal' })
+        .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: sandboxSigningJwk.kid })
+        .setSubject(kari.pid)
+        .setIssuer(DEFAULT_EID_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(await importJWK({ ...sandboxSigningJwk }, 'RS256'));
+      expect((await contracts(withoutId)).status).toBe(401);
+    } finally {
+      await withEid.close();
+    }
   });
 
   it("answers 403 for another person's account and 200 for one's own", async () => {

@@ -4,10 +4,12 @@ import { createLocalJWKSet, decodeJwt, generateKeyPair, jwtVerify, SignJWT, type
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { isValidFodselsnummer } from '../../sandbox/eid/fodselsnummer.ts';
+import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from '../../sandbox/eid/refreshReuseGrace.ts';
 import { startEid, type RunningEid } from '../../sandbox/eid/server.ts';
 import {
   ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_TTL_SECONDS,
   DEFAULT_EID_ISSUER,
   signSandboxAccessToken,
   verifySandboxAccessToken,
@@ -299,8 +301,13 @@ describe('test eID (oidc-provider)', () => {
     expect(tokenResponse.headers.get('access-control-allow-origin')).toBe(PORTAL);
     const tokens = (await tokenResponse.json()) as TokenResponse;
     expect(tokens.token_type).toBe('Bearer');
-    expect(tokens.expires_in).toBeGreaterThan(3500);
-    expect(tokens.expires_in).toBeLessThanOrEqual(3600);
+    // Short-lived (5 minutes): a copied token is worth little, and the portal renews before it expires.
+    expect(ACCESS_TOKEN_TTL_SECONDS).toBe(300);
+    expect(tokens.expires_in).toBeGreaterThan(ACCESS_TOKEN_TTL_SECONDS - 10);
+    expect(tokens.expires_in).toBeLessThanOrEqual(ACCESS_TOKEN_TTL_SECONDS);
+    expect(decodeJwt(tokens.access_token).exp).toBeLessThanOrEqual(
+      Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS,
+    );
 
     const idToken = await verifyIdToken(tokens.id_token);
     expect(idToken).toMatchObject({
@@ -580,7 +587,7 @@ describe('renewal at the test eID', () => {
         body: JSON.stringify({ seconds }),
       });
     const { tokens } = await signIn({ pid: kari.pid });
-    expect(tokens.expires_in).toBeGreaterThan(3500);
+    expect(tokens.expires_in).toBeGreaterThan(ACCESS_TOKEN_TTL_SECONDS - 10);
     try {
       expect((await setTtl(15)).status).toBe(204);
       const short = (await (await refresh(refreshTokenOf(tokens))).json()) as TokenResponse;
@@ -592,7 +599,8 @@ describe('renewal at the test eID', () => {
 
       expect((await setTtl(null)).status).toBe(204);
       const configured = (await (await refresh(refreshTokenOf(short))).json()) as TokenResponse;
-      expect(configured.expires_in).toBeGreaterThan(3500);
+      expect(configured.expires_in).toBeGreaterThan(ACCESS_TOKEN_TTL_SECONDS - 10);
+      expect(configured.expires_in).toBeLessThanOrEqual(ACCESS_TOKEN_TTL_SECONDS);
     } finally {
       await setTtl(null);
     }
@@ -660,5 +668,132 @@ describe('renewal at the test eID', () => {
     } finally {
       await short.close();
     }
+  });
+});
+
+describe('sign-out ends the session for a copied token too (issue #40)', () => {
+  let api: SandboxApiServer;
+
+  beforeAll(async () => {
+    // As scripts/sandbox.ts starts them: the sandbox API in the eID's process, asking its revocations.
+    api = await startSandboxApi({ port: 0, issuer: eid.issuer, revocations: eid.revocations });
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  /** Kari's timber contracts, asked for with `accessToken` as the portal (or someone with a copy) would. */
+  const callApi = async (accessToken: string): Promise<number> =>
+    (
+      await fetch(`${api.url}/api/contracts/acc-kari`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).status;
+
+  /** The portal's sign-out: RFC 7009 at the endpoint discovery names, refresh token first. */
+  const revoke = async (token: string, hint: 'refresh_token' | 'access_token'): Promise<Response> => {
+    const discovery = (await (await fetch(`${eid.issuer}/.well-known/openid-configuration`)).json()) as {
+      revocation_endpoint?: string;
+    };
+    expect(discovery.revocation_endpoint).toBe(`${eid.issuer}/token/revocation`);
+    return fetch(discovery.revocation_endpoint ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL },
+      body: new URLSearchParams({ client_id: 'skogportal', token, token_type_hint: hint }).toString(),
+    });
+  };
+
+  const signOutAtTheEid = async (b: Browser, idToken: string): Promise<void> => {
+    const end = await b.get(
+      `${eid.issuer}/session/end?${new URLSearchParams({ id_token_hint: idToken }).toString()}`,
+    );
+    const form = /<form id="op.logoutForm" method="post" action="([^"]+)">(.*?)<\/form>/s.exec(
+      await end.text(),
+    );
+    const fields = new URLSearchParams();
+    for (const input of (form?.[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
+      fields.set(input[1] ?? '', input[2] ?? '');
+    }
+    expect((await b.post(form?.[1] ?? '', Object.fromEntries(fields))).status).toBe(303);
+  };
+
+  it('refuses a copied access token once the portal has revoked its refresh token and access token', async () => {
+    const { tokens } = await signIn({ pid: kari.pid });
+    const copied = tokens.access_token;
+    expect(await callApi(copied)).toBe(200);
+
+    const refreshRevoked = await revoke(tokens.refresh_token ?? '', 'refresh_token');
+    expect(refreshRevoked.status).toBe(200);
+    expect(refreshRevoked.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    // The refresh token's grant is revoked, and with it every access token of the sign-in.
+    expect(await callApi(copied)).toBe(401);
+    expect(await (await refresh(tokens.refresh_token ?? '')).json()).toMatchObject({
+      error: 'invalid_grant',
+    });
+
+    // The portal then revokes the access token too: a JWT, which the eID takes (200) rather than refusing.
+    const accessRevoked = await revoke(copied, 'access_token');
+    expect(accessRevoked.status).toBe(200);
+    expect(await callApi(copied)).toBe(401);
+  });
+
+  it('refuses an access token revoked on its own, and lets the sign-in renew and go on', async () => {
+    const { tokens } = await signIn({ pid: kari.pid });
+    expect((await revoke(tokens.access_token, 'access_token')).status).toBe(200);
+    expect(await callApi(tokens.access_token)).toBe(401);
+
+    const renewed = await refresh(tokens.refresh_token ?? '');
+    expect(renewed.status).toBe(200);
+    expect(await callApi(((await renewed.json()) as TokenResponse).access_token)).toBe(200);
+  });
+
+  it('refuses a copied access token once the person has signed out at the eID', async () => {
+    const { b, tokens } = await signIn({ pid: kari.pid });
+    expect(await callApi(tokens.access_token)).toBe(200);
+    await signOutAtTheEid(b, tokens.id_token);
+    expect(await callApi(tokens.access_token)).toBe(401);
+  });
+
+  it('keeps renewed tokens working, and revoking the rotated refresh token ends every access token of the sign-in', async () => {
+    const { tokens } = await signIn({ pid: kari.pid });
+    const first = (await (await refresh(tokens.refresh_token ?? '')).json()) as TokenResponse;
+    const second = (await (await refresh(first.refresh_token ?? '')).json()) as TokenResponse;
+    // Renewal spends the refresh token, not the sign-in: every access token given so far still works.
+    for (const accessToken of [tokens.access_token, first.access_token, second.access_token]) {
+      expect(await callApi(accessToken)).toBe(200);
+    }
+
+    expect((await revoke(second.refresh_token ?? '', 'refresh_token')).status).toBe(200);
+    for (const accessToken of [tokens.access_token, first.access_token, second.access_token]) {
+      expect(await callApi(accessToken)).toBe(401);
+    }
+  });
+
+  it('leaves another sign-in of the same person alone', async () => {
+    const signedOut = await signIn({ pid: kari.pid });
+    const other = await signIn({ pid: kari.pid });
+    expect((await revoke(signedOut.tokens.refresh_token ?? '', 'refresh_token')).status).toBe(200);
+    expect(await callApi(signedOut.tokens.access_token)).toBe(401);
+    expect(await callApi(other.tokens.access_token)).toBe(200);
+  });
+
+  it('refuses the access tokens of a sign-in the eID revoked for a spent refresh token used again', async () => {
+    const { tokens } = await signIn({ pid: kari.pid });
+    const renewed = (await (await refresh(tokens.refresh_token ?? '')).json()) as TokenResponse;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (REFRESH_TOKEN_REUSE_GRACE_SECONDS + 2) * 1000 });
+    try {
+      expect((await refresh(tokens.refresh_token ?? '')).status).toBe(400);
+      expect(await callApi(renewed.access_token)).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes no revocation of another client’s token nor of a forged one, and answers 200 as RFC 7009 says', async () => {
+    const { tokens } = await signIn({ pid: kari.pid });
+    const forged = await signSandboxAccessToken(kari.pid, { issuer: 'http://localhost:1' });
+    expect((await revoke(forged, 'access_token')).status).toBe(200);
+    expect(await callApi(tokens.access_token)).toBe(200);
   });
 });

@@ -211,7 +211,7 @@ function contactChanges(
 }
 
 /** Who the signed-in person is, their contact and account data, and one-time codes. */
-export function peopleHandlers({ route, issuer }: RouteKit) {
+export function peopleHandlers({ route, issuer, tokenCheck }: RouteKit) {
   const userDataFor = (store: SandboxStore, person: PersonRecord): UserData => ({
     ...person.contact,
     accounts: person.access.flatMap((access) => {
@@ -226,7 +226,7 @@ export function peopleHandlers({ route, issuer }: RouteKit) {
       if (!body?.token || !body.idToken) return apiError(400, 'token og idToken må være med');
       const tokenPid = await bearerPid(
         new Request(request.url, { headers: { authorization: `Bearer ${body.token}` } }),
-        issuer,
+        tokenCheck,
       );
       if (tokenPid !== pid) return apiError(401, 'Tokenet hører ikke til denne innloggingen');
       try {
