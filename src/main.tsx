@@ -2,7 +2,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { loadPortalConfig, setPortalConfig } from './config';
-import { endSessionLocally, getAccessToken, signOutIfUnusedTooLong, startAuth } from './auth/auth';
+import {
+  endSessionLocally,
+  getAccessToken,
+  signInFromAnotherTab,
+  signOutIfUnusedTooLong,
+  startAuth,
+} from './auth/auth';
+import { TAB_HANDOVER_MEASURE } from './auth/signInState';
 import { configureHttp } from './api/sessionHooks';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
@@ -37,8 +44,13 @@ const root = createRoot(container, {
 const router = createAppRouter();
 
 loadPortalConfig()
-  .then((config) => {
+  .then(async (config) => {
     setPortalConfig(config);
+    // Opened beside a signed-in tab (a link in a new tab, a bookmark): that tab's sign-in, without BankID again.
+    // Timed (User Timing), as the wait must stay short when no tab answers.
+    const asking = performance.now();
+    await signInFromAnotherTab(config);
+    performance.measure(TAB_HANDOVER_MEASURE, { start: asking });
     startAuth(config);
     // A tab reopened long after it was last used shows nothing of the person: it is on its way out.
     if (signOutIfUnusedTooLong(config)) return;

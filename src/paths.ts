@@ -65,3 +65,8 @@ export interface PageRoute {
 
 /** Puts the page's first queries for `accountId` in `queryClient`'s cache (under way is enough). */
 export type PagePrefetch = (queryClient: QueryClient, accountId: string) => Promise<void>;
+
+/** What the signed-in layout hands 'Bytt selskap' when it sends a person there to choose: where they were going. */
+export interface AccountChoiceState {
+  afterChoice: string;
+}

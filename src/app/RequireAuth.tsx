@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { loadSignedInUser, storedSignIn } from '../auth/auth';
-import { SIGN_IN_PATH } from '../auth/signInState';
+import { CALLBACK_PATH, HANDOVER_RETURN_KEY, SIGN_IN_PATH } from '../auth/signInState';
 import { useSession } from '../session/SessionProvider';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { PATHS } from '../paths';
@@ -30,9 +30,13 @@ export function RequireAuth() {
   const location = useLocation();
   const { state } = useSession();
   const [status, setStatus] = useState<Status>(() => (signedInOnline() ? 'signedIn' : 'loading'));
+  // A sign-in just taken from another tab (src/auth/auth.ts signInFromAnotherTab) is finished on the callback
+  // page, which finds the person and their account, then comes back here.
+  const [handedOver] = useState(() => window.sessionStorage.getItem(HANDOVER_RETURN_KEY) !== null);
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    if (handedOver) return undefined;
     const stored = signedInOnline();
     if (stored) {
       // Online the copy is only written to: the page goes ahead, and what it has fetched meanwhile is kept too.
@@ -52,8 +56,9 @@ export function RequireAuth() {
     return () => {
       active = false;
     };
-  }, [queryClient]);
+  }, [queryClient, handedOver]);
 
+  if (handedOver) return <Navigate to={CALLBACK_PATH} replace />;
   if (status === 'loading') return <LoadingSpinner />;
   if (status === 'signedOut') {
     const returnTo = `${location.pathname}${location.search}${location.hash}`;

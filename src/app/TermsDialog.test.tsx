@@ -10,6 +10,8 @@ import { TermsDialog } from './TermsDialog';
 import { needsTermsApproval } from './termsApproval';
 import { ola } from '../../tests/personas';
 
+/** Today in Oslo, as the server dates the approval (a UTC date is yesterday's from 23:00 or 22:00 UTC). */
+const osloToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
 const NOW = new Date('2026-11-21T12:00:00Z');
 const account = { id: 'acc-1', name: 'Skog AS', accountRole: 'FOREST_OWNER' } as Account;
 const user = (fields: Partial<UserData>): UserData =>
@@ -68,7 +70,7 @@ describe('TermsDialog', () => {
     await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
     await person.click(screen.getByRole('button', { name: 'Lagre' }));
     // Ola's terms were approved before, only too long ago: wait for the new date, not just the flag.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = osloToday();
     await waitFor(() => {
       expect(storedSession().userData?.approvedTermsDate).toBe(today);
     });
@@ -87,7 +89,7 @@ describe('TermsDialog', () => {
     await person.type(phone, '987 65 432');
     await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
     await person.click(screen.getByRole('button', { name: 'Lagre' }));
-    const today = new Date().toISOString().slice(0, 10);
+    const today = osloToday();
     await waitFor(() => {
       expect(storedSession().userData?.approvedTermsDate).toBe(today);
     });
@@ -108,7 +110,7 @@ describe('TermsDialog', () => {
     expect(email).toHaveAccessibleDescription('E-postadressen må se slik ut: navn@eksempel.no.');
     expect(email).toHaveValue('ola@');
     expect(sandboxStore().people.get(ola.pid)?.contact.email).toBe('ola@example.no');
-    expect(storedSession().userData?.approvedTermsDate).not.toBe(new Date().toISOString().slice(0, 10));
+    expect(storedSession().userData?.approvedTermsDate).not.toBe(osloToday());
   });
 
   it('keeps what was typed and approves nothing when the contact information cannot be saved', async () => {
@@ -122,10 +124,8 @@ describe('TermsDialog', () => {
     await person.click(screen.getByRole('button', { name: 'Lagre' }));
     expect(await screen.findByText(/Vi klarte ikke å lagre kontaktopplysningene/)).toBeInTheDocument();
     expect(phone).toHaveValue('98765432');
-    expect(storedSession().userData?.approvedTermsDate).not.toBe(new Date().toISOString().slice(0, 10));
-    expect(sandboxStore().people.get(ola.pid)?.contact.approvedTermsDate).not.toBe(
-      new Date().toISOString().slice(0, 10),
-    );
+    expect(storedSession().userData?.approvedTermsDate).not.toBe(osloToday());
+    expect(sandboxStore().people.get(ola.pid)?.contact.approvedTermsDate).not.toBe(osloToday());
     errors.mockRestore();
   });
 
@@ -150,7 +150,7 @@ describe('TermsDialog', () => {
         contactId: 'contact-ola',
       },
     );
-    expect(storedSession().userData?.approvedTermsDate).not.toBe(new Date().toISOString().slice(0, 10));
+    expect(storedSession().userData?.approvedTermsDate).not.toBe(osloToday());
     errors.mockRestore();
   });
 });

@@ -17,6 +17,7 @@ import { useSaveTermsConsent } from '../api/termsConsent';
 import { signOut } from '../auth/auth';
 import { useSession } from '../session/SessionProvider';
 import { reportError } from '../telemetry/errorTracking';
+import { todayInOslo } from '../domain/format';
 import { useSaveContact } from '../features/profile/api';
 import {
   contactChanged,
@@ -26,8 +27,6 @@ import {
   toContactFormValues,
   type ContactFormValues,
 } from '../features/profile/contactForm';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** What could not be saved: the contact information (PUT /contacts) or the approval itself. */
 type Failure = 'contact' | 'terms' | null;
@@ -63,7 +62,7 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
       },
       {
         onSuccess: (saved) => {
-          const approvedTermsDate = saved.approvedTermsDate ?? today();
+          const approvedTermsDate = saved.approvedTermsDate ?? todayInOslo();
           dispatch({ type: 'setUserData', payload: { ...current, approvedTerms: true, approvedTermsDate } });
         },
         onError: (error) => {

@@ -1,5 +1,6 @@
 import { clientSessionClearedInThisPage } from '../session/clearSession';
 import { holdsSignIn, LAST_ACTIVITY_KEY } from './signInState';
+import { tellUsed } from './tabs';
 
 /*
  * When a person last used this tab, kept with the sign-in in session storage (LAST_ACTIVITY_KEY): a tab left
@@ -69,6 +70,8 @@ export function watchActivity(onActivity: (now: number) => void = () => undefine
     lastWritten = now;
     pending = 0;
     noteActivity(now);
+    // Use of one tab counts for every tab of the sign-in (#41): none is signed out while another is in use.
+    tellUsed(now);
     onActivity(now);
   };
   const flush = (): void => {

@@ -1,9 +1,16 @@
 import type { PortalConfig } from '../config';
 import { LONGEST_WAIT_MS, whenIdleAfterLoad, whenQuiet } from '../whenQuiet';
-import { clearClientSession, leaveAfterClearing } from '../session/clearSession';
+import { clearClientSession, leaveAfterClearing, sessionEndingInThisPage } from '../session/clearSession';
 import type * as Oidc from './oidc';
-import { idleTooLong } from './activity';
-import { holdsSignIn, SIGN_IN_PATH, usableStoredSignIn, type StoredSignIn } from './signInState';
+import { idleTooLong, lastActivityAt, noteActivity } from './activity';
+import { joinSignedInTabs, takeRenewedTokens, takeSignInFromAnotherTab } from './tabs';
+import {
+  HANDOVER_RETURN_KEY,
+  holdsSignIn,
+  SIGN_IN_PATH,
+  usableStoredSignIn,
+  type StoredSignIn,
+} from './signInState';
 
 /**
  * The sign-in as the app uses it, without oidc-client-ts in the entry chunk: the sign-in page needs the
@@ -38,9 +45,27 @@ const loadInBackground = (): void => {
  */
 export function startAuth(config: PortalConfig): void {
   portalConfig = config;
+  if (holdsSignIn()) joinTabs(config);
   if (!holdsSignIn()) whenQuiet(prefetch);
   else if (!renewalDueSoon(usableStoredSignIn(config.oidc), config)) whenIdleAfterLoad(loadInBackground);
   else loadInBackground();
+}
+
+/** This tab among the portal's signed-in tabs (src/auth/tabs.ts): what it does when another speaks. */
+function joinTabs(config: PortalConfig): void {
+  joinSignedInTabs(config, {
+    renewed: (spent, user) => {
+      void takeRenewedTokens(config, spent, user).then((taken) =>
+        taken && loaded ? loaded.reloadUserRenewedElsewhere() : undefined,
+      );
+    },
+    used: (at) => {
+      if ((lastActivityAt() ?? 0) < at) noteActivity(at);
+    },
+    signedOut: () => {
+      endSessionLocally();
+    },
+  });
 }
 
 /**
@@ -106,6 +131,7 @@ export async function getAccessToken(): Promise<string | null> {
 
 /** See {@link Oidc.endSessionLocally}. Without the module there is no user in memory to forget. */
 export function endSessionLocally(): void {
+  if (sessionEndingInThisPage()) return;
   if (loaded) {
     loaded.endSessionLocally();
     return;
@@ -120,6 +146,37 @@ export const loadSignedInUser: OidcModule['loadSignedInUser'] = async () =>
 export const signIn: OidcModule['signIn'] = async (returnTo) => (await loadAuth()).signIn(returnTo);
 
 export const completeSignIn: OidcModule['completeSignIn'] = async () => (await loadAuth()).completeSignIn();
+
+/**
+ * Before a tab with no sign-in of its own shows a page that needs one: takes the sign-in of another of the
+ * browser's tabs, if one is signed in (src/auth/tabs.ts), and sends this tab through the callback page, which
+ * resolves the person and their account as after a sign-in, then goes on to where the tab was going. The
+ * sign-in pages themselves (/login/...) ask no one: a person may open one to sign in as someone else.
+ */
+export async function signInFromAnotherTab(config: PortalConfig): Promise<boolean> {
+  const { pathname, search, hash } = window.location;
+  // Offline the person and their account cannot be looked up: such a tab starts as it did before (the offline
+  // page), and takes the sign-in when opened again on the network.
+  if (pathname.startsWith('/login') || holdsSignIn() || !window.navigator.onLine) return false;
+  if (!(await takeSignInFromAnotherTab(config))) return false;
+  window.sessionStorage.setItem(HANDOVER_RETURN_KEY, `${pathname}${search}${hash}`);
+  return true;
+}
+
+/**
+ * The callback page's work: a sign-in handed over by another tab when this tab was sent there for one (see
+ * {@link signInFromAnotherTab}), else the eID's answer.
+ */
+export async function finishSignIn(): ReturnType<OidcModule['completeSignIn']> {
+  const handedOverTo = window.sessionStorage.getItem(HANDOVER_RETURN_KEY);
+  window.sessionStorage.removeItem(HANDOVER_RETURN_KEY);
+  const oidc = await loadAuth();
+  const finished = await (handedOverTo === null
+    ? oidc.completeSignIn()
+    : oidc.completeHandover(handedOverTo));
+  if (portalConfig) joinTabs(portalConfig);
+  return finished;
+}
 
 export const signOut: OidcModule['signOut'] = async () => (await loadAuth()).signOut();
 

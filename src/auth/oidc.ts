@@ -8,7 +8,10 @@ import {
 import type { PortalConfig } from '../config';
 import {
   clearClientSession,
+  clientSessionClearedInThisPage,
   clientSessionErased,
+  markSessionEnding,
+  onSessionEnding,
   leaveAfterClearing,
   onClientSessionCleared,
 } from '../session/clearSession';
@@ -17,6 +20,7 @@ import { reportError } from '../telemetry/errorTracking';
 import { noteActivity } from './activity';
 import { safeReturnTo } from './returnTo';
 import { watchSession } from './sessionWatch';
+import { oneRenewalAtATime, tellRenewed, tellSignedOut, tokenDigest } from './tabs';
 import {
   CALLBACK_PATH,
   MIN_TOKEN_SECONDS,
@@ -43,6 +47,8 @@ let userManager: UserManager | null = null;
 let currentUser: User | null = null;
 let sessionLifetimeSeconds = 0;
 let sessionWarningSeconds = 0;
+/** A sign-out has begun, or the session was cleared, since this page configured the sign-in. */
+let sessionEnding = false;
 
 /** Whether the browser says it has no network (Chromium and Firefox: no connection at all). */
 const isOffline = (): boolean => !window.navigator.onLine;
@@ -95,10 +101,37 @@ class PortalUserManager extends UserManager {
     if (isOffline()) return Promise.reject(new Error('Ingen nettforbindelse: innloggingen fornyes senere.'));
     if (isLeavingPage())
       return Promise.reject(new Error('Siden forlates: innloggingen fornyes på neste side.'));
-    this.#renewal ??= super.signinSilent(args).finally(() => {
+    // The stored user is read now, before anything can clear it, as the library's own renewal would.
+    this.#renewal ??= this.#renewAcrossTabs(this._loadUser(), args).finally(() => {
       this.#renewal = null;
     });
     return this.#renewal;
+  }
+
+  /**
+   * Other tabs of this browser may hold the same refresh token (a sign-in handed over, src/auth/tabs.ts): one
+   * renews at a time, and tells the others, which take its tokens. A tab that waited for the lock while another
+   * renewed finds the new tokens already stored, and renews no more.
+   */
+  async #renewAcrossTabs(asking: Promise<User | null>, args?: SigninSilentArgs): Promise<User | null> {
+    const spending = (await asking)?.refresh_token;
+    return oneRenewalAtATime(async () => {
+      const stored = await this._loadUser();
+      // Signed out (or run out) while waiting for the lock: nothing to renew. Without a refresh token the library
+      // would try the eID in a hidden frame, which the content policy forbids, and write a sign-in state into a
+      // tab that has been cleared.
+      if (sessionEnding || !stored?.refresh_token) return null;
+      if (spending !== undefined && stored.refresh_token !== spending) return stored;
+      const renewed = await super.signinSilent(args);
+      if (
+        spending !== undefined &&
+        renewed?.refresh_token !== undefined &&
+        renewed.refresh_token !== spending
+      ) {
+        tellRenewed(await tokenDigest(spending), renewed.toStorageString());
+      }
+      return renewed;
+    });
   }
 }
 
@@ -127,6 +160,10 @@ export function configureAuth(config: PortalConfig): UserManager {
   sessionLifetimeSeconds = config.oidc.sessionLifetimeSeconds;
   sessionWarningSeconds = config.oidc.sessionWarningSeconds;
   watchPageLeaving();
+  sessionEnding = false;
+  onSessionEnding(() => {
+    sessionEnding = true;
+  });
   userManager = new PortalUserManager({
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,
@@ -280,6 +317,24 @@ export async function completeSignIn(): Promise<{ user: User; returnTo: string }
 }
 
 /**
+ * Finishes a sign-in handed over by another tab (src/auth/tabs.ts): the tokens are in this tab's session
+ * storage already; the person and where they were going, as {@link completeSignIn} gives them.
+ */
+export async function completeHandover(returnTo: string): Promise<{ user: User; returnTo: string }> {
+  const user = await manager().getUser();
+  if (!user) throw new Error('Innloggingen fra den andre fanen er ikke her.');
+  currentUser = user;
+  noteActivity();
+  return { user, returnTo: safeReturnTo(returnTo) };
+}
+
+/** Another tab renewed this tab's tokens, and they are stored: loaded, with the renewal timer set anew. */
+export async function reloadUserRenewedElsewhere(): Promise<void> {
+  const user = await manager().getUser();
+  if (user && !clientSessionClearedInThisPage()) currentUser = user;
+}
+
+/**
  * Revokes the tokens at the eID when it offers a revocation endpoint (RFC 7009), so a copied token stops
  * working now rather than at expiry. The refresh token goes first: it is the one that lasts, and revoking it
  * ends the sign-in at the eID; the access token is revoked after it even when that failed, since each is worth
@@ -317,6 +372,9 @@ const eidFailure = (error: unknown): { name: string; error?: string } => ({
 
 /** Ends the session here and at the eID, which sends the browser back to the sign-in page. */
 export async function signOut(): Promise<void> {
+  markSessionEnding();
+  // Every tab of the portal signs out with this one (#41); they clear what they keep themselves.
+  tellSignedOut();
   await revokeTokensIfSupported();
   await manager().removeUser();
   currentUser = null;
@@ -339,6 +397,7 @@ export async function signOut(): Promise<void> {
  * were, as when the sign-in runs out. The sign-in page says why.
  */
 export async function signOutForInactivity(): Promise<void> {
+  markSessionEnding();
   const returnTo = safeReturnTo(currentPath());
   const sub = (currentUser ?? (await manager().getUser()))?.profile.sub;
   await revokeTokensIfSupported();
@@ -358,6 +417,7 @@ export async function signOutForInactivity(): Promise<void> {
  * over on the sign-in page. Nothing is kept (spec §8).
  */
 export function endSessionLocally(): void {
+  if (sessionEnding) return;
   currentUser = null;
   clearClientSession();
   leaveAfterClearing(SIGN_IN_PATH);

@@ -43,6 +43,15 @@ export function sessionEndsAt(): number | null {
  */
 export const LAST_ACTIVITY_KEY = 'innlogging-sist-brukt';
 
+/**
+ * Where a tab that took its sign-in from another tab (src/auth/tabs.ts) was going: set at start-up, read once
+ * by the callback page, which finishes that sign-in as it finishes one from the eID.
+ */
+export const HANDOVER_RETURN_KEY = 'innlogging-fra-annen-fane';
+
+/** The User Timing measure of a new tab's start-up spent asking the other tabs for a sign-in. */
+export const TAB_HANDOVER_MEASURE = 'skogportal:innlogging-fra-annen-fane';
+
 /** Seconds a token must still be good for when a request leaves; a shorter-lived one is renewed first. */
 export const MIN_TOKEN_SECONDS = 5;
 

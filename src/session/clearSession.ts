@@ -27,6 +27,34 @@ export function clientSessionClearedInThisPage(): boolean {
   return clears > 0;
 }
 
+let ending = false;
+const endingListeners = new Set<Listener>();
+
+/**
+ * A sign-out has begun in this page (its tokens are being revoked, its forms parked): from now on a refused call
+ * (401) must not clear the session on its own, which would throw away the parked forms and race the sign-out's
+ * own way out.
+ */
+export function markSessionEnding(): void {
+  ending = true;
+  for (const listener of endingListeners) listener();
+}
+
+/** Calls `listener` when a sign-out begins or the session is cleared; returns the function that stops it. */
+export function onSessionEnding(listener: Listener): () => void {
+  endingListeners.add(listener);
+  const stopClear = onClientSessionCleared(listener);
+  return () => {
+    endingListeners.delete(listener);
+    stopClear();
+  };
+}
+
+/** Whether this page is signing out, or has cleared its session: it is on its way out. */
+export function sessionEndingInThisPage(): boolean {
+  return ending || clears > 0;
+}
+
 /**
  * How many times this page has cleared the session. A holder of session state notes it when it reads the
  * storage, and writes back only while it is unchanged: a clear that came in between (even before the holder

@@ -5,15 +5,26 @@ import { chooseAccount, isPhone, signInAs, signInOncePerFile, typeIntoSections }
 
 signInOncePerFile();
 
-/** DD.MM.YYYY of the Oslo day `days` from today (the browser runs in Europe/Oslo, see playwright.config). */
+/**
+ * The Oslo day (YYYY-MM-DD) a page's test started on, read from the page once: a test that runs across
+ * midnight in Oslo (23:00 UTC) compares the dates it typed with dates counted from the same day (a CI run at
+ * 23:59 expected the reminder one day late: its start date was counted before midnight, the reminder after).
+ */
+const testDays = new WeakMap<Page, string>();
+
+/** DD.MM.YYYY of the Oslo day `days` from the test's first day (the browser runs in Europe/Oslo, see playwright.config). */
 async function osloDay(page: Page, days: number): Promise<string> {
-  return page.evaluate((offset) => {
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
-    const date = new Date(`${today}T12:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + offset);
-    const [year, month, day] = date.toISOString().slice(0, 10).split('-');
-    return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
-  }, days);
+  let today = testDays.get(page);
+  if (today === undefined) {
+    today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date()),
+    );
+    testDays.set(page, today);
+  }
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  const [year, month, day] = date.toISOString().slice(0, 10).split('-');
+  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
 }
 
 const dateTimeField = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
@@ -65,6 +76,9 @@ async function deleteAfterQuestion(page: Page, title: string): Promise<void> {
 test('Kari lager en kladd med SMS-varsling, påminnelse og vedlegg: i dag og en påminnelse etter start avvises, i morgen godtas; så sletter hun kladden', async ({
   page,
 }) => {
+  // The longest walk of the suite (two pickers, three dates typed twice, an attachment): 45–70 s beside a CPU
+  // hog, and a traced retry there took 93 s of steps, none of them stuck. The bound is for a hang.
+  test.setTimeout(180_000);
   await openIdeaBank(page);
   await expand(page, 'Skogdag for nye skogeiere');
   await expect(page.getByRole('table', { name: 'Varslinger for Skogdag for nye skogeiere' })).toBeVisible();

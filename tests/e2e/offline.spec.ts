@@ -155,7 +155,8 @@ test('en ny fane uten nett sier at Skogportalen trenger nett for å logge inn, i
   await kariOpensHerContracts(page);
   await context.setOffline(true);
 
-  // The sign-in lives in each tab: a new tab has none, and signing in needs the network.
+  // A new tab takes the sign-in of a signed-in tab only on the network (it must look the person up), and
+  // signing in needs the network.
   const newTab = await context.newPage();
   await newTab.goto('/timberContract');
   await expect(newTab.getByRole('heading', { level: 1, name: 'Du er frakoblet' })).toBeVisible();

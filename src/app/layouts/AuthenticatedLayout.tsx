@@ -7,6 +7,7 @@ import { useActiveAccount, useUserData } from '../../session/hooks';
 import { PRODUCT_NAME } from '../../domain/serviceOffice';
 import { portalConfig } from '../../config';
 import { SessionExpiryDialog } from '../SessionExpiryDialog';
+import type { AccountChoiceState } from '../../paths';
 import { forcedRedirect } from '../navigation';
 import { PermittedOutlet } from '../PermittedOutlet';
 import { needsTermsApproval } from '../termsApproval';
@@ -27,10 +28,14 @@ export function AuthenticatedLayout() {
   // RequireAuth, around this layout, already sends anyone without userData to the role picker.
   const user = useUserData();
   const account = useActiveAccount();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
 
-  // Someone with several accounts chooses one first; the choice lasts for the tab.
-  if (!account && pathname !== PATHS.accesses) return <Navigate to={PATHS.accesses} replace />;
+  // Someone with several accounts chooses one first; the choice lasts for the tab. Then on to the page asked
+  // for (a link opened in a new tab, a bookmark), not the front page.
+  if (!account && pathname !== PATHS.accesses) {
+    const afterChoice: AccountChoiceState = { afterChoice: `${pathname}${search}${hash}` };
+    return <Navigate to={PATHS.accesses} replace state={afterChoice} />;
+  }
   const redirect = forcedRedirect(account?.accountRole, pathname);
   if (redirect) return <Navigate to={redirect} replace />;
 

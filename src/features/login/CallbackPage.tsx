@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { completeSignIn } from '../../auth/auth';
+import { finishSignIn as finishSignInHereOrHandedOver } from '../../auth/auth';
 import { SIGN_IN_PATH } from '../../auth/signInState';
 import { safeReturnTo } from '../../auth/returnTo';
 import { discardParkedForms, restoreParkedForms, type ParkedContext } from '../../session/formMemory';
@@ -23,7 +23,7 @@ interface FinishedSignIn {
 let pendingSignIn: Promise<FinishedSignIn> | null = null;
 
 const finishSignIn = () => {
-  pendingSignIn ??= completeSignIn().then(async ({ user, returnTo }) => {
+  pendingSignIn ??= finishSignInHereOrHandedOver().then(async ({ user, returnTo }) => {
     const person = await resolvePerson(user);
     // Only the same person, signed in again within the hour, gets the parked forms back.
     const parked = person.kind === 'unknown' ? null : restoreParkedForms(user.profile.sub);

@@ -18,7 +18,14 @@ import { BackButton } from '../../components/BackButton';
 import { profileKeys } from './api';
 import { focusRing } from './formHelpers';
 import { serviceOffice } from '../../config';
-import { PATHS } from '../../paths';
+import { PATHS, type AccountChoiceState } from '../../paths';
+import { safeReturnTo } from '../../auth/returnTo';
+
+/** Where to go once an account is chosen: the page the person was sent here from, else the front page. */
+function afterChoice(state: unknown): string {
+  const target = (state as Partial<AccountChoiceState> | null)?.afterChoice;
+  return typeof target === 'string' ? safeReturnTo(target) : PATHS.home;
+}
 
 /**
  * /profile/accesses ('Bytt selskap'): choose the account to act for. Choosing removes everything cached for
@@ -38,7 +45,7 @@ export function AccessesPage() {
       if (current) queryClient.removeQueries({ queryKey: profileKeys.account(current.id) });
       showToast(`Du handler nå på vegne av ${account.name}`, { variant: 'success' });
     }
-    void navigate(PATHS.home);
+    void navigate(afterChoice(location.state));
   };
 
   return (
