@@ -7,7 +7,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-ARG API_UPSTREAM=http://api:8080
+# Where /api goes: https, and no default (the build stops without it). Plain http only for a test image:
+# --build-arg API_UPSTREAM_PLAIN_HTTP=test.
+ARG API_UPSTREAM
+ARG API_UPSTREAM_PLAIN_HTTP
 # For an https API_UPSTREAM: the PEM file (in the nginx image) of the authorities its certificate must chain to.
 ARG API_CA_FILE=/etc/ssl/certs/ca-certificates.crt
 ARG API_BASE_URL=/api

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { nginxConfig } from '../config/nginx.ts';
 import { runtimeConfigFromEnv, SERVICE_OFFICE_ENV } from '../config/runtime-config.ts';
 import { readRoutePreloads } from '../config/route-preloads.ts';
+import { apiUpstreamFromEnv } from '../config/apiUpstream.ts';
 
 /**
  * Writes the production image's nginx.conf and config.json into the directory given (Dockerfile), from the
- * environment: API_UPSTREAM (where /api goes), API_CA_FILE (for an https API: the authorities its certificate
+ * environment: API_UPSTREAM (where /api goes: https, no default; config/apiUpstream.ts), API_CA_FILE (for an https API: the authorities its certificate
  * must chain to, default Debian's bundle), PORT (default 8080) and the runtime settings of
  * config/runtime-config.ts (API_BASE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, MAP_TILE_URL, ...). The service
  * office has no real default: a production image without it would send people to the sandbox's made-up number.
@@ -14,6 +15,13 @@ import { readRoutePreloads } from '../config/route-preloads.ts';
 const missing = Object.values(SERVICE_OFFICE_ENV).filter((name) => !process.env[name]?.trim());
 if (missing.length > 0) {
   console.error(`Kundeservice mangler i miljøet: ${missing.join(', ')}. Sett dem som byggargumenter.`);
+  process.exit(1);
+}
+let apiUpstream: string;
+try {
+  apiUpstream = apiUpstreamFromEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 const outDir = process.argv[2] ?? '.';
@@ -27,7 +35,7 @@ await writeFile(
     config,
     configJsonPath: '/etc/skogportal/config.json',
     listen: { host: '0.0.0.0', port: Number(process.env.PORT ?? 8080) },
-    apiUpstream: process.env.API_UPSTREAM ?? 'http://api:8080',
+    apiUpstream,
     ...(process.env.API_CA_FILE?.trim() ? { apiCaFile: process.env.API_CA_FILE.trim() } : {}),
     brotli: false,
     routePreloads: readRoutePreloads('dist', { required: true }),
