@@ -79,7 +79,7 @@ function accountChanges(
   allowed: readonly AccountChangeField[],
 ):
   | { fields: Partial<Record<AccountChangeField, string | null>> }
-  | { refused: { status: 400 | 403; message: string } } {
+  | { refused: { status: 400 | 403; message: string; field?: string } } {
   const isAllowed = (field: string): field is AccountChangeField =>
     (allowed as readonly string[]).includes(field);
   const stored: Record<string, unknown> = { ...existing };
@@ -88,7 +88,7 @@ function accountChanges(
     if (field === 'id' || field === 'changedByContactId') continue;
     if (isAllowed(field)) {
       const checked = checkedValue(field, value);
-      if ('problem' in checked) return { refused: { status: 400, message: checked.problem } };
+      if ('problem' in checked) return { refused: { status: 400, message: checked.problem, field } };
       fields[field] = checked.value;
       continue;
     }
@@ -346,7 +346,9 @@ export function peopleHandlers({ route, issuer, tokenCheck }: RouteKit) {
       const existing = store.accounts.get(filledString(body.id) ?? '');
       if (!existing) return apiError(404, 'Fant ikke kontoen');
       const changes = accountChanges(body, existing, changeableAccountFields(party));
-      if ('refused' in changes) return apiError(changes.refused.status, changes.refused.message);
+      if ('refused' in changes) {
+        return apiError(changes.refused.status, changes.refused.message, changes.refused.field);
+      }
       const updated: Account = { ...existing, ...changes.fields };
       const bankAccountChanged = (updated.bankAccountNumber ?? null) !== (existing.bankAccountNumber ?? null);
       store.accounts.set(updated.id, updated);

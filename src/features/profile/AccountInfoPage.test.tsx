@@ -225,6 +225,31 @@ describe('AccountInfoPage', () => {
     );
   });
 
+  it('puts a field the API refuses beside that field, keeping what was typed (the CRM’s names too)', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sandboxServer.use(
+      http.put('*/api/account', () =>
+        HttpResponse.json(
+          { message: 'Teksten er for lang: høyst 200 tegn', field: 'address1City' },
+          { status: 400 },
+        ),
+      ),
+    );
+    await openAs(kari.pid, 'acc-kari');
+    const city = await screen.findByRole('textbox', { name: 'Poststed' });
+    await user.clear(city);
+    await user.type(city, 'Moelv');
+
+    await user.click(screen.getByRole('button', { name: 'Lagre endringer' }));
+
+    await waitFor(() => {
+      expect(city).toHaveAccessibleDescription('Teksten er for lang: høyst 200 tegn');
+    });
+    expect(city).toHaveFocus();
+    expect(city).toHaveValue('Moelv');
+  });
+
   it('shows a load error with "Prøv igjen" (Eva Feil’s account answers 500)', async () => {
     await openAs(eva.pid, 'acc-feil');
     expect(await screen.findByText(/Vi klarte ikke å hente kontoinformasjonen/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { showToast } from '../../components/toasts/toasts';
 import Alert from '@mui/material/Alert';
@@ -23,6 +23,7 @@ import { BackButton } from '../../components/BackButton';
 import { DescriptionList, type Description } from '../../components/DescriptionList';
 import { QueryState } from '../../components/QueryState';
 import { reportError } from '../../telemetry/errorTracking';
+import { apiMessageOf, httpStatusOf } from '../../api/httpStatus';
 import { accountDetailsQuery, useSaveAccount } from './api';
 import { FormTextField } from './FormTextField';
 import {
@@ -44,6 +45,36 @@ interface AccountFormValues {
   city: string;
   email: string;
   phoneNumber: string;
+}
+
+/**
+ * The form field for each account field PUT /account may name in a 400 (`{ message, field }`): the CRM's own
+ * names for the address and e-mail are the same fields of the form.
+ */
+const FORM_FIELD_OF: Partial<Record<string, keyof AccountFormValues>> = {
+  bankAccountNumber: 'bankAccountNumber',
+  streetName: 'streetName',
+  address1Line1: 'streetName',
+  postalCode: 'postalCode',
+  address1PostalCode: 'postalCode',
+  city: 'city',
+  address1City: 'city',
+  email: 'email',
+  emailAddress: 'email',
+  phoneNumber: 'phoneNumber',
+};
+
+/** A 400 about one field: its message is set on that field, which gets the focus. */
+function showAccountFieldRefusal(error: unknown, setError: UseFormSetError<AccountFormValues>): void {
+  if (httpStatusOf(error) !== 400) return;
+  const message = apiMessageOf(error);
+  const data: unknown =
+    typeof error === 'object' && error !== null && 'response' in error
+      ? (error as { response?: { data?: unknown } }).response?.data
+      : null;
+  const named = typeof data === 'object' && data !== null && 'field' in data ? data.field : null;
+  const field = typeof named === 'string' ? FORM_FIELD_OF[named] : undefined;
+  if (message && field) setError(field, { type: 'server', message }, { shouldFocus: true });
 }
 
 const toFormValues = (account: Account): AccountFormValues => ({
@@ -151,7 +182,7 @@ function AccountForm({ account }: { account: Account }) {
       forgetOnLeave: true,
     },
   );
-  const { control, handleSubmit, reset, subscribe } = useForm<AccountFormValues>({
+  const { control, handleSubmit, reset, subscribe, setError } = useForm<AccountFormValues>({
     mode: 'onTouched',
     defaultValues: remembered,
   });
@@ -185,6 +216,8 @@ function AccountForm({ account }: { account: Account }) {
       forget();
       showToast(SAVED_MESSAGE, { variant: 'success' });
     } catch (error) {
+      // A field the API refused gets the API's message beside it; what was typed stays in the form.
+      showAccountFieldRefusal(error, setError);
       reportError(error, {
         location: SAVE_ERROR_LOCATION,
         accountId: account.id,
