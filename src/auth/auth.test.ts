@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { User } from 'oidc-client-ts';
 import { authTestConfig, TEST_AUTHORITY } from './authTestConfig';
 import { QUIET_MS } from '../whenQuiet';
+import { RENEWAL_UNDER_WAY_KEY } from './signInState';
 
 const AUTHORITY = TEST_AUTHORITY;
 const config = authTestConfig;
@@ -101,6 +102,38 @@ describe('loading the sign-in only when there is one', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a page that follows one left mid-renewal renews at once, while the eID still takes the spent token', async () => {
+    const first = await freshPage();
+    await first.oidc.configureAuth(config).storeUser(karisUser());
+    window.sessionStorage.setItem(RENEWAL_UNDER_WAY_KEY, String(Date.now() - 5_000));
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const { auth, oidc } = await freshPage();
+      const redo = vi.spyOn(oidc, 'redoCutRenewal').mockResolvedValue(undefined);
+      auth.startAuth(config);
+      await vi.waitFor(
+        () => {
+          expect(redo).toHaveBeenCalledTimes(1);
+        },
+        { timeout: QUIET_MS / 2 },
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a renewal cut short longer ago than the reuse interval is not hurried', async () => {
+    const first = await freshPage();
+    await first.oidc.configureAuth(config).storeUser(karisUser());
+    window.sessionStorage.setItem(RENEWAL_UNDER_WAY_KEY, String(Date.now() - 60_000));
+    const { auth, oidc } = await freshPage();
+    const redo = vi.spyOn(oidc, 'redoCutRenewal').mockResolvedValue(undefined);
+    auth.startAuth(config);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(redo).not.toHaveBeenCalled();
   });
 
   it('a tab reloaded outside the signed-in layout sends its sign-in with the first call (Nils registering)', async () => {

@@ -7,6 +7,7 @@ import { joinSignedInTabs, takeRenewedTokens, takeSignInFromAnotherTab } from '.
 import {
   HANDOVER_RETURN_KEY,
   holdsSignIn,
+  renewalCutShort,
   SIGN_IN_PATH,
   usableStoredSignIn,
   type StoredSignIn,
@@ -47,9 +48,21 @@ export function startAuth(config: PortalConfig): void {
   portalConfig = config;
   if (holdsSignIn()) joinTabs(config);
   if (!holdsSignIn()) whenQuiet(prefetch);
-  else if (!renewalDueSoon(usableStoredSignIn(config.oidc), config)) whenIdleAfterLoad(loadInBackground);
+  else if (renewalCutShort(CUT_RENEWAL_REDO_MS)) {
+    loadAuth()
+      .then((oidc) => oidc.redoCutRenewal())
+      .catch(() => {
+        // Asked again by the first call that needs a token.
+      });
+  } else if (!renewalDueSoon(usableStoredSignIn(config.oidc), config)) whenIdleAfterLoad(loadInBackground);
   else loadInBackground();
 }
+
+/**
+ * How long after a renewal was cut short (the page left while it was at the eID) the next page redoes it at once:
+ * the eID takes a spent refresh token again for 30 s (its reuse interval); later it revokes the sign-in anyway.
+ */
+const CUT_RENEWAL_REDO_MS = 30_000;
 
 /** This tab among the portal's signed-in tabs (src/auth/tabs.ts): what it does when another speaks. */
 function joinTabs(config: PortalConfig): void {

@@ -25,6 +25,7 @@ import {
   CALLBACK_PATH,
   MIN_TOKEN_SECONDS,
   OIDC_STORAGE_PREFIX,
+  RENEWAL_UNDER_WAY_KEY,
   SESSION_END_KEY,
   SIGN_IN_PATH,
   sessionEndsAt,
@@ -122,7 +123,14 @@ class PortalUserManager extends UserManager {
       // tab that has been cleared.
       if (sessionEnding || !stored?.refresh_token) return null;
       if (spending !== undefined && stored.refresh_token !== spending) return stored;
-      const renewed = await super.signinSilent(args);
+      window.sessionStorage.setItem(RENEWAL_UNDER_WAY_KEY, String(Date.now()));
+      let renewed: User | null;
+      try {
+        renewed = await super.signinSilent(args);
+      } finally {
+        // The answer is in (stored, or refused): the next page need not hurry. A page left meanwhile never gets here.
+        window.sessionStorage.removeItem(RENEWAL_UNDER_WAY_KEY);
+      }
       if (
         spending !== undefined &&
         renewed?.refresh_token !== undefined &&
@@ -326,6 +334,18 @@ export async function completeHandover(returnTo: string): Promise<{ user: User; 
   currentUser = user;
   noteActivity();
   return { user, returnTo: safeReturnTo(returnTo) };
+}
+
+/**
+ * The page before this one was left while its renewal was at the eID (see RENEWAL_UNDER_WAY_KEY): renew now,
+ * while the eID still takes the refresh token it may have spent.
+ */
+export async function redoCutRenewal(): Promise<void> {
+  try {
+    currentUser = await manager().signinSilent();
+  } catch (error) {
+    if (endsSession(error)) onSessionEnded();
+  }
 }
 
 /** Another tab renewed this tab's tokens, and they are stored: loaded, with the renewal timer set anew. */

@@ -52,6 +52,23 @@ export const HANDOVER_RETURN_KEY = 'innlogging-fra-annen-fane';
 /** The User Timing measure of a new tab's start-up spent asking the other tabs for a sign-in. */
 export const TAB_HANDOVER_MEASURE = 'skogportal:innlogging-fra-annen-fane';
 
+/**
+ * Set (epoch ms) while a renewal's request is at the eID, removed when its answer is stored. A page that finds
+ * it was left with a renewal under way: the eID may have spent the refresh token this tab still holds, and
+ * takes it once more only within its reuse interval, so the next page renews at once (src/auth/auth.ts).
+ */
+export const RENEWAL_UNDER_WAY_KEY = 'innlogging-fornyes';
+
+/** Whether the page before this one was left while a renewal was under way, less than `withinMs` ago. */
+export function renewalCutShort(
+  withinMs: number,
+  now = Date.now(),
+  storage: Storage = window.sessionStorage,
+): boolean {
+  const since = Number(storage.getItem(RENEWAL_UNDER_WAY_KEY));
+  return Number.isFinite(since) && since > 0 && now - since < withinMs;
+}
+
 /** Seconds a token must still be good for when a request leaves; a shorter-lived one is renewed first. */
 export const MIN_TOKEN_SECONDS = 5;
 

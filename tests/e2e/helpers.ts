@@ -368,9 +368,13 @@ export function precacheName(requestUrl: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** JWTs (base64url of '{"'), the names OAuth gives tokens, and oidc-client-ts's key for the signed-in user. */
+/**
+ * JWTs (base64url of '{"', then a dot and the payload), the names OAuth gives tokens, and oidc-client-ts's key for
+ * the signed-in user. The dot matters: the eID's random interaction ids are base64url too, and one holding «eyJ»
+ * (the row /orders met one) is no token.
+ */
 const TOKEN_SHAPES: readonly [string, RegExp][] = [
-  ['JWT', /eyJ[\w-]{8,}/],
+  ['JWT', /eyJ[\w-]{8,}\.[\w-]{8,}/],
   ['tokennavn', /access_token|refresh_token|id_token/i],
   ['oidc-client-ts-bruker', /oidc\.user:/],
 ];

@@ -102,13 +102,16 @@ export async function gotoWithSession(
   path: string,
   { session, ...options }: { waitUntil?: 'commit'; session?: Record<string, string> },
 ): Promise<void> {
+  // Only on the page asked for: a page that leaves at once (a 401 or 403 signs out to /login/bankId) can be
+  // loaded before the script is removed, and the choices written there were traces of a session that had ended.
+  const target = new URL(path, PORTAL);
   const chosen = session
     ? await page.addInitScript(
-        ({ entries, origin }) => {
-          if (window.location.origin !== origin) return;
+        ({ entries, origin, pathname }) => {
+          if (window.location.origin !== origin || window.location.pathname !== pathname) return;
           for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
         },
-        { entries: session, origin: new URL(PORTAL).origin },
+        { entries: session, origin: target.origin, pathname: target.pathname },
       )
     : null;
   try {
