@@ -13,6 +13,14 @@ export function apiMessageOf(error: unknown): string | null {
   return typeof data.message === 'string' && data.message.trim() !== '' ? data.message.trim() : null;
 }
 
+/** The field a 400 names (`{ message, field }`: the API's answer about one field of a form), or null. */
+export function refusedFieldOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('response' in error)) return null;
+  const data = (error as { response?: { data?: unknown } }).response?.data;
+  if (typeof data !== 'object' || data === null || !('field' in data)) return null;
+  return typeof data.field === 'string' ? data.field : null;
+}
+
 /**
  * The seconds the server asked the client to wait (`Retry-After`, as seconds or an HTTP date) before asking
  * again, or undefined when it did not say.

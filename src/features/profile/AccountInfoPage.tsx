@@ -23,7 +23,7 @@ import { BackButton } from '../../components/BackButton';
 import { DescriptionList, type Description } from '../../components/DescriptionList';
 import { QueryState } from '../../components/QueryState';
 import { reportError } from '../../telemetry/errorTracking';
-import { apiMessageOf, httpStatusOf } from '../../api/httpStatus';
+import { apiMessageOf, httpStatusOf, refusedFieldOf } from '../../api/httpStatus';
 import { accountDetailsQuery, useSaveAccount } from './api';
 import { FormTextField } from './FormTextField';
 import {
@@ -68,12 +68,8 @@ const FORM_FIELD_OF: Partial<Record<string, keyof AccountFormValues>> = {
 function showAccountFieldRefusal(error: unknown, setError: UseFormSetError<AccountFormValues>): void {
   if (httpStatusOf(error) !== 400) return;
   const message = apiMessageOf(error);
-  const data: unknown =
-    typeof error === 'object' && error !== null && 'response' in error
-      ? (error as { response?: { data?: unknown } }).response?.data
-      : null;
-  const named = typeof data === 'object' && data !== null && 'field' in data ? data.field : null;
-  const field = typeof named === 'string' ? FORM_FIELD_OF[named] : undefined;
+  const named = refusedFieldOf(error);
+  const field = named === null ? undefined : FORM_FIELD_OF[named];
   if (message && field) setError(field, { type: 'server', message }, { shouldFocus: true });
 }
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Control, UseFormSetError } from 'react-hook-form';
 import type { Contact, ContactUpdate, UserData } from '../../api/generated/model';
-import { apiMessageOf, httpStatusOf } from '../../api/httpStatus';
+import { apiMessageOf, httpStatusOf, refusedFieldOf } from '../../api/httpStatus';
 import { digitsOnly } from '../../domain/norwegianNumbers';
 import { FormTextField } from './FormTextField';
 import { orNull, POSTAL_ROW_SX, REACH_FIELDS, requiredText } from './formHelpers';
@@ -67,14 +67,8 @@ const FORM_FIELDS: readonly (keyof ContactFormValues)[] = [
 export function showFieldRefusal(error: unknown, setError: UseFormSetError<ContactFormValues>): boolean {
   if (httpStatusOf(error) !== 400) return false;
   const message = apiMessageOf(error);
-  const data: unknown =
-    typeof error === 'object' && error !== null && 'response' in error
-      ? (error as { response?: { data?: unknown } }).response?.data
-      : null;
-  const field =
-    typeof data === 'object' && data !== null && 'field' in data && typeof data.field === 'string'
-      ? FORM_FIELDS.find((name) => name === data.field)
-      : undefined;
+  const named = refusedFieldOf(error);
+  const field = FORM_FIELDS.find((name) => name === named);
   if (!message || !field) return false;
   setError(field, { type: 'server', message }, { shouldFocus: true });
   return true;
