@@ -27,6 +27,8 @@ ARG SERVICE_OFFICE_PHONE
 ARG SERVICE_OFFICE_EMAIL
 ARG SERVICE_OFFICE_ADDRESS
 ARG SERVICE_OFFICE_OPENING_HOURS
+# The cooperative's terms of use, which the terms dialog links to (no default either).
+ARG TERMS_URL
 # The build manifest (dist/.vite) is for the build's own checks; nginx would refuse it anyway.
 RUN npx vite build && rm -rf dist/.vite && npx tsx scripts/nginx-conf.ts /app/server
 

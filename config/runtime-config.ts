@@ -59,6 +59,8 @@ export interface RuntimeConfigJson {
   telemetry: string | { connectionString: string; maxBatchIntervalMs?: number } | null;
   /** The cooperative's service office, shown wherever the portal tells a person whom to contact. */
   serviceOffice: ServiceOfficeJson;
+  /** The cooperative's terms of use (the terms dialog links to them). */
+  termsUrl: string;
 }
 
 export interface ServiceOfficeJson {
@@ -161,6 +163,7 @@ export const runtimeConfigFromEnv = (env: Env = process.env): RuntimeConfigJson 
   municipalityRegisterUrl: env.MUNICIPALITY_REGISTER_URL ?? `${sandboxOrigin(env)}/kommuneinfo/v1`,
   telemetry: telemetrySettings(env),
   serviceOffice: serviceOfficeSettings(env),
+  termsUrl: env.TERMS_URL ?? `${sandboxOrigin(env)}/vilkar`,
 });
 
 /**

@@ -10,11 +10,12 @@ import { apiUpstreamFromEnv } from '../config/apiUpstream.ts';
  * environment: API_UPSTREAM (where /api goes: https, no default; config/apiUpstream.ts), API_CA_FILE (for an https API: the authorities its certificate
  * must chain to, default Debian's bundle), PORT (default 8080) and the runtime settings of
  * config/runtime-config.ts (API_BASE_URL, OIDC_AUTHORITY, OIDC_CLIENT_ID, MAP_TILE_URL, ...). The service
- * office has no real default: a production image without it would send people to the sandbox's made-up number.
+ * office and the terms (TERMS_URL) have no real default: a production image without them would send people to
+ * the sandbox's made-up number and terms.
  */
-const missing = Object.values(SERVICE_OFFICE_ENV).filter((name) => !process.env[name]?.trim());
+const missing = [...Object.values(SERVICE_OFFICE_ENV), 'TERMS_URL'].filter((name) => !process.env[name]?.trim());
 if (missing.length > 0) {
-  console.error(`Kundeservice mangler i miljøet: ${missing.join(', ')}. Sett dem som byggargumenter.`);
+  console.error(`Kundeservice eller vilkårene mangler i miljøet: ${missing.join(', ')}. Sett dem som byggargumenter.`);
   process.exit(1);
 }
 let apiUpstream: string;

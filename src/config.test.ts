@@ -15,6 +15,7 @@ const valid = {
   mapTileUrl: 'https://tiles.example/{z}/{y}/{x}.png',
   propertyRegistryUrl: 'https://registry.example/eiendom/v1',
   municipalityRegisterUrl: 'https://registry.example/kommuneinfo/v1',
+  termsUrl: 'https://skog.example/vilkar',
   serviceOffice: {
     name: 'Kundeservice',
     phone: '62 00 00 00',

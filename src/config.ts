@@ -53,6 +53,8 @@ export interface PortalConfig {
   telemetry: TelemetryConfig | null;
   /** The cooperative's service office (spec §10 names it without values): set by each deployment. */
   serviceOffice: ServiceOffice;
+  /** The cooperative's terms of use, which the terms dialog links to (a page of its own, opened in a new tab). */
+  termsUrl: string;
 }
 
 export interface ServiceOffice {
@@ -245,6 +247,7 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
     municipalityRegisterUrl: requireUrl(raw, 'municipalityRegisterUrl', 'municipalityRegisterUrl'),
     telemetry: parseTelemetry(raw.telemetry),
     serviceOffice: parseServiceOffice(raw.serviceOffice),
+    termsUrl: requireUrl(raw, 'termsUrl', 'termsUrl'),
   };
 }
 
@@ -297,6 +300,9 @@ export function portalConfig(): PortalConfig {
 
 /** The service office, from the configuration the portal started with. */
 export const serviceOffice = (): ServiceOffice => portalConfig().serviceOffice;
+
+/** The cooperative's terms of use (config.json's `termsUrl`). */
+export const termsUrl = (): string => portalConfig().termsUrl;
 
 /** The service office when the configuration loaded; null on the page that says it could not start. */
 export const serviceOfficeIfLoaded = (): ServiceOffice | null => activeConfig?.serviceOffice ?? null;

@@ -17,6 +17,7 @@ import { planOrderHandlers } from './plan-orders/handlers.ts';
 import { propertyHandlers } from './properties/handlers.ts';
 import { registrationHandlers } from './registration/handlers.ts';
 import { api, createRouteKit } from './route.ts';
+import { termsPage } from './termsPage.ts';
 import type { SandboxStore } from './store.ts';
 
 export { PASSCODE_LOCK_MS, PASSCODE_MAX_FAILURES } from './people/handlers.ts';
@@ -59,6 +60,7 @@ export function createSandboxHandlers(
     ...registrationHandlers(kit),
     ...planOrderHandlers(kit),
     ...ideaBankHandlers(kit),
+    termsPage,
     notImplemented,
   ];
 

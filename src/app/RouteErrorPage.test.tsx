@@ -7,6 +7,7 @@ import { AuthenticatedLayout } from './layouts/AuthenticatedLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { insideLayout } from './router';
 import { kari } from '../../tests/personas';
+import { reportError, resetErrorSink, setErrorSink } from '../telemetry/errorTracking';
 
 function Broken(): never {
   throw new Error('Kontraktlisten kunne ikke tegnes');
@@ -25,8 +26,34 @@ describe("RouteErrorPage ('Noe gikk galt')", () => {
     expect(within(main).getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeInTheDocument();
     expect(screen.getByText(/Kontakt kundeservice om feilen fortsetter/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '62 00 00 00' })).toHaveAttribute('href', 'tel:+4762000000');
-    expect(screen.getByText('Kontraktlisten kunne ikke tegnes')).toBeInTheDocument();
+    expect(screen.getByText('Siden kunne ikke vises. «Prøv igjen» laster den på nytt.')).toBeInTheDocument();
+    expect(screen.getByText(/^[2-9A-HJ-NP-Z]{3}-[2-9A-HJ-NP-Z]{3}$/)).toBeInTheDocument();
+    // The error's own words only behind 'Tekniske detaljer'.
+    const details = screen.getByText('Tekniske detaljer').closest('details');
+    expect(details).not.toHaveAttribute('open');
+    expect(within(details as HTMLElement).getByText('Kontraktlisten kunne ikke tegnes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
+  });
+
+  it('shows the reference the error was reported with, for customer service', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported: string[] = [];
+    setErrorSink((_summary, context) => {
+      if (typeof context.reference === 'string') reported.push(context.reference);
+    });
+    const thrown = new Error('Kontraktlisten kunne ikke tegnes');
+    function Throws(): never {
+      reportError(thrown, { location: 'Visning: feil vist på siden' });
+      throw thrown;
+    }
+    try {
+      const router = createMemoryRouter([{ path: '/', element: <Throws />, errorElement: <RouteErrorPage /> }]);
+      render(<RouterProvider router={router} />);
+      expect(reported[0]).toMatch(/^[2-9A-HJ-NP-Z]{3}-[2-9A-HJ-NP-Z]{3}$/);
+      expect(screen.getByText(reported[0] ?? '')).toBeInTheDocument();
+    } finally {
+      resetErrorSink();
+    }
   });
 
   it('says offline that a page not opened since the last update is not saved, instead of "Noe gikk galt"', () => {
@@ -66,7 +93,7 @@ describe("RouteErrorPage ('Noe gikk galt')", () => {
     expect(within(main).getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(within(main).getByText(/Kontakt kundeservice om feilen fortsetter/)).toBeInTheDocument();
-    expect(within(main).getByText('Kontraktlisten kunne ikke tegnes')).toBeInTheDocument();
+    expect(within(main).getByText('Tekniske detaljer')).toBeInTheDocument();
     expect(within(main).getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
 
     // The header with its menu and 'Logg ut' is still there (the phone header in the test DOM).

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { serviceOffice } from '../config';
+import { errorReference } from '../telemetry/errorTracking';
 
 const messageOf = (error: unknown): string => {
   if (isRouteErrorResponse(error)) return `${String(error.status)} ${error.statusText}`;
@@ -19,8 +20,9 @@ export const isChunkLoadError = (error: unknown): boolean =>
   /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
 
 /**
- * 'Noe gikk galt' (spec §2.3 error page): what went wrong, how to reach customer service, and 'Prøv igjen'
- * (reload). A page whose chunk is gone after a release (an old tab) is mended by that reload: it gets an
+ * 'Noe gikk galt' (spec §2.3 error page): what went wrong in Norwegian, how to reach customer service with a
+ * short reference that the error's report carries too, the error's own words behind 'Tekniske detaljer', and
+ * 'Prøv igjen' (reload). A page whose chunk is gone after a release (an old tab) is mended by that reload: it gets an
  * index.html and chunks that belong together, from the service worker's precache or from the server. Inside the signed-in layout it fills the layout's `main`, so the header and menu stay; the
  * layout's route table gives the pages this as their error element.
  */
@@ -32,25 +34,31 @@ export function RouteErrorContent() {
       <Typography variant="h4" component="h1" gutterBottom>
         Noe gikk galt
       </Typography>
-      {isChunkLoadError(error) && (
-        <Typography gutterBottom>
-          En del av portalen kom ikke fram. Det skjer når portalen har fått en ny versjon mens siden var åpen,
-          eller når nettet er borte. «Prøv igjen» laster siden på nytt.
-        </Typography>
-      )}
+      <Typography gutterBottom>
+        {isChunkLoadError(error)
+          ? 'En del av portalen kom ikke fram. Det skjer når portalen har fått en ny versjon mens siden var åpen, eller når nettet er borte. «Prøv igjen» laster siden på nytt.'
+          : 'Siden kunne ikke vises. «Prøv igjen» laster den på nytt.'}
+      </Typography>
       <Typography gutterBottom>
         Kontakt kundeservice om feilen fortsetter:{' '}
         <a href={serviceOffice().phoneHref} style={{ whiteSpace: 'nowrap' }}>
           {serviceOffice().phone}
         </a>
+        , og oppgi referansen <strong>{errorReference(error)}</strong>.
       </Typography>
-      {/* A message may hold a long address without spaces: it wraps anywhere rather than widen a phone screen. */}
-      <Typography
-        component="pre"
-        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.100', p: 2, borderRadius: 1 }}
-      >
-        {messageOf(error)}
-      </Typography>
+      {/* What a developer needs stays out of the way; a long address without spaces wraps anywhere rather than
+          widen a phone screen. */}
+      <Box component="details" sx={{ my: 2 }}>
+        <Box component="summary" sx={{ cursor: 'pointer', py: 1.5 }}>
+          Tekniske detaljer
+        </Box>
+        <Typography
+          component="pre"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.100', p: 2, borderRadius: 1 }}
+        >
+          {messageOf(error)}
+        </Typography>
+      </Box>
       <ReloadButton />
     </Box>
   );

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../../tests/axe';
 import { TermsDialog } from './TermsDialog';
 import { needsTermsApproval } from './termsApproval';
 import { ola } from '../../tests/personas';
+import { runtimeConfigFromEnv } from '../../config/runtime-config';
 
 /** Today in Oslo, as the server dates the approval (a UTC date is yesterday's from 23:00 or 22:00 UTC). */
 const osloToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
@@ -57,7 +58,7 @@ describe('TermsDialog', () => {
 
   it('cannot be saved before the terms box is ticked, with cooperative use on and external use off', async () => {
     const { user: person } = await renderDialog();
-    const save = screen.getByRole('button', { name: 'Lagre' });
+    const save = screen.getByRole('button', { name: 'Godta og lagre' });
     expect(save).toBeDisabled();
     expect(screen.getByRole('switch', { name: /Skogeierandelslaget kan bruke/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Eksterne/ })).not.toBeChecked();
@@ -65,10 +66,17 @@ describe('TermsDialog', () => {
     expect(save).toBeEnabled();
   });
 
+  it('links to the terms it asks agreement to, from config.json, in a new tab', async () => {
+    await renderDialog();
+    const terms = screen.getByRole('link', { name: 'Les vilkårene (åpnes i en ny fane)' });
+    expect(terms).toHaveAttribute('href', runtimeConfigFromEnv({}).termsUrl);
+    expect(terms).toHaveAttribute('target', '_blank');
+  });
+
   it('saves the consent and the approval date, and the session then holds approved terms', async () => {
     const { user: person } = await renderDialog();
     await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
-    await person.click(screen.getByRole('button', { name: 'Lagre' }));
+    await person.click(screen.getByRole('button', { name: 'Godta og lagre' }));
     // Ola's terms were approved before, only too long ago: wait for the new date, not just the flag.
     const today = osloToday();
     await waitFor(() => {
@@ -88,7 +96,7 @@ describe('TermsDialog', () => {
     await person.clear(phone);
     await person.type(phone, '987 65 432');
     await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
-    await person.click(screen.getByRole('button', { name: 'Lagre' }));
+    await person.click(screen.getByRole('button', { name: 'Godta og lagre' }));
     const today = osloToday();
     await waitFor(() => {
       expect(storedSession().userData?.approvedTermsDate).toBe(today);
@@ -105,7 +113,7 @@ describe('TermsDialog', () => {
     await person.clear(email);
     await person.type(email, 'ola@');
     await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
-    await person.click(screen.getByRole('button', { name: 'Lagre' }));
+    await person.click(screen.getByRole('button', { name: 'Godta og lagre' }));
     expect(await screen.findByText('E-postadressen må se slik ut: navn@eksempel.no.')).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription('E-postadressen må se slik ut: navn@eksempel.no.');
     expect(email).toHaveValue('ola@');
@@ -121,7 +129,7 @@ describe('TermsDialog', () => {
     await person.clear(phone);
     await person.type(phone, '98765432');
     await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
-    await person.click(screen.getByRole('button', { name: 'Lagre' }));
+    await person.click(screen.getByRole('button', { name: 'Godta og lagre' }));
     expect(await screen.findByText(/Vi klarte ikke å lagre kontaktopplysningene/)).toBeInTheDocument();
     expect(phone).toHaveValue('98765432');
     expect(storedSession().userData?.approvedTermsDate).not.toBe(osloToday());
@@ -138,7 +146,7 @@ describe('TermsDialog', () => {
     );
     const { user: person } = await renderDialog();
     await person.click(screen.getByRole('checkbox', { name: 'Jeg har lest og godtar vilkårene' }));
-    await person.click(screen.getByRole('button', { name: 'Lagre' }));
+    await person.click(screen.getByRole('button', { name: 'Godta og lagre' }));
     expect(await screen.findByText(/Vi klarte ikke å lagre/)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith(

@@ -9,15 +9,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Account, UserData } from '../api/generated/model';
 import { useSaveTermsConsent } from '../api/termsConsent';
 import { signOut } from '../auth/auth';
 import { useSession } from '../session/SessionProvider';
 import { reportError } from '../telemetry/errorTracking';
 import { todayInOslo } from '../domain/format';
+import { termsUrl } from '../config';
+import { DESKTOP_MEDIA_QUERY } from './theme';
 import { useSaveContact } from '../features/profile/api';
 import {
   contactChanged,
@@ -50,6 +54,8 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
   });
   const titleId = useId();
   const formId = useId();
+  // Full-screen on a phone: its buttons stay in view, and nothing of the page (the consent banner) shows behind.
+  const phone = !useMediaQuery(DESKTOP_MEDIA_QUERY, { noSsr: true });
 
   const approve = (current: UserData) => {
     // The API dates the approval itself (today in Oslo) and answers with the date it stored.
@@ -95,7 +101,7 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
   });
 
   return (
-    <Dialog open aria-labelledby={titleId}>
+    <Dialog open aria-labelledby={titleId} fullScreen={phone}>
       <DialogTitle id={titleId}>Vilkår for bruk av Skogportalen</DialogTitle>
       <DialogContent>
         <Typography gutterBottom>
@@ -104,7 +110,13 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
         <Typography gutterBottom>
           Vilkårene gjelder for {account.name}. Du kan endre samtykkene om bruk av skogbruksplandata senere.
         </Typography>
-        <FormGroup sx={{ my: 2 }}>
+        <Typography gutterBottom>
+          <Link href={termsUrl()} target="_blank" rel="noopener">
+            Les vilkårene (åpnes i en ny fane)
+          </Link>
+        </Typography>
+        {/* Each choice on its own line with room between: two switches that touch are hard to hit apart. */}
+        <FormGroup sx={{ my: 2, gap: 1.5 }}>
           <FormControlLabel
             control={
               <Checkbox
@@ -174,7 +186,7 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
           disabled={!accepted}
           loading={save.isPending || saveContact.isPending}
         >
-          Lagre
+          Godta og lagre
         </Button>
       </DialogActions>
     </Dialog>

@@ -17,6 +17,7 @@ export const authTestConfig: PortalConfig = {
   propertyRegistryUrl: 'https://registry.example/eiendom/v1',
   municipalityRegisterUrl: 'https://registry.example/kommuneinfo/v1',
   telemetry: null,
+  termsUrl: 'https://skog.example/vilkar',
   serviceOffice: {
     name: 'Kundeservice',
     phone: '62 00 00 00',

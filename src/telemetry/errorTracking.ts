@@ -86,6 +86,34 @@ const isObject = (value: unknown): value is Fields => typeof value === 'object' 
 const stringField = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length > 0 ? value : undefined;
 
+/** Without 0/O and 1/I: a reference is read aloud to customer service on the phone. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const references = new WeakMap<object, string>();
+
+function newReference(): string {
+  // 32 letters divide 256, so each is as likely as the next.
+  const letters = Array.from(
+    crypto.getRandomValues(new Uint8Array(6)),
+    (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length] ?? '',
+  ).join('');
+  return `${letters.slice(0, 3)}-${letters.slice(3)}`;
+}
+
+/**
+ * A short code for a failure ('K7F-Q2M'), which the error page shows the person and the error's report
+ * carries as `reference`, so customer service can find the report a person reads out: the same for the same
+ * error object however often it is asked for. (A thrown string or number gets a new one each time.)
+ */
+export function errorReference(error: unknown): string {
+  if (!isObject(error)) return newReference();
+  let reference = references.get(error);
+  if (reference === undefined) {
+    reference = newReference();
+    references.set(error, reference);
+  }
+  return reference;
+}
+
 function summarizeRequest(error: Fields, summary: ErrorSummary): void {
   const config = isObject(error.config) ? error.config : {};
   const response = isObject(error.response) ? error.response : {};
@@ -173,6 +201,7 @@ export function reportError(error: unknown, context: ErrorContext): void {
   if (error instanceof UnreportedError) return;
   const summary = safely(() => summarize(error), { name: 'Error' });
   const reducedContext = safely(() => reduceContext(context), { location: 'Ukjent sted' });
+  reducedContext.reference = errorReference(error);
   try {
     sink(summary, reducedContext);
   } catch (sinkError) {

@@ -17,8 +17,11 @@ test('Per bekrefter engangskoden fra README-en, får beskjed om at den er brukt,
 
   await code.fill('4821');
   await confirm.click();
-  await expect(page.getByText('Koden er bekreftet.')).toBeVisible();
+  const receipt = page.getByRole('status').filter({ hasText: 'Koden er bekreftet' });
+  await expect(receipt).toContainText('Kode 4821 for Berg Maskin AS, bekreftet');
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Registrer en ny kode' }).click();
+  await expect(code).toBeFocused();
 
   await code.fill('4821');
   await confirm.click();
@@ -28,5 +31,5 @@ test('Per bekrefter engangskoden fra README-en, får beskjed om at den er brukt,
 
   expect((await request.post(`${SANDBOX_API}/__sandbox/reset`)).status()).toBe(204);
   await confirm.click();
-  await expect(page.getByText('Koden er bekreftet.')).toBeVisible();
+  await expect(receipt).toBeVisible();
 });

@@ -24,6 +24,10 @@ test('en side som feiler viser «Noe gikk galt» inne i rammen, med meny og «Lo
   await expect(main.getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeVisible();
   await expect(main.getByText('Kontakt kundeservice om feilen fortsetter')).toBeVisible();
   await expect(main.getByRole('link', { name: '62 00 00 00' })).toHaveAttribute('href', 'tel:+4762000000');
+  // Norwegian words and a reference to read out; the chunk's file name only behind 'Tekniske detaljer'.
+  await expect(main.getByText(/oppgi referansen [2-9A-HJ-NP-Z]{3}-[2-9A-HJ-NP-Z]{3}\./)).toBeVisible();
+  await expect(main.getByText(/ContractListPage/)).toBeHidden();
+  await main.getByText('Tekniske detaljer').click();
   await expect(main.getByText(/ContractListPage/)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);

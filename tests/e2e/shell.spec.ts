@@ -66,7 +66,13 @@ test('Ola får vilkårsdialogen og kan ikke lagre før han har krysset av', asyn
   await signInAs(page, 'Ola Hansen');
   const dialog = page.getByRole('dialog', { name: /Vilkår/ });
   await expectDialogAccessible(page, dialog);
-  const save = dialog.getByRole('button', { name: 'Lagre' });
+  const save = dialog.getByRole('button', { name: 'Godta og lagre' });
+  // The terms can be read before they are agreed to: a page of their own, in a new tab.
+  const terms = dialog.getByRole('link', { name: 'Les vilkårene (åpnes i en ny fane)' });
+  await expect(terms).toHaveAttribute('target', '_blank');
+  const [termsTab] = await Promise.all([page.context().waitForEvent('page'), terms.click()]);
+  await expect(termsTab.getByRole('heading', { level: 1, name: 'Vilkår for bruk av Skogportalen' })).toBeVisible();
+  await termsTab.close();
   await expect(save).toBeDisabled();
   await expect(dialog.getByRole('switch', { name: /Skogeierandelslaget kan bruke/ })).toBeChecked();
   await expect(dialog.getByRole('switch', { name: /Eksterne/ })).not.toBeChecked();

@@ -151,7 +151,10 @@ export function orderHandlers({ route }: RouteKit) {
         );
         if (existing) return apiError(409, 'Miljøplan er allerede bestilt for eiendommen');
       }
-      const orderId = `order-${String(store.orders.size + 1)}-${Date.now().toString(36)}`;
+      // As the cooperative prints its order numbers (the portal shows the id as the order number, spec §2.2's
+      // receipt): PB for a plant order, MP for an environmental plan, the year and a running number.
+      const prefix = body.orderType === ENVIRONMENTAL_PLAN ? 'MP' : 'PB';
+      const orderId = `${prefix}-${String(new Date().getFullYear())}-${String(store.orders.size + 1).padStart(3, '0')}`;
       store.orders.set(orderId, {
         orderId,
         accountId: body.accountId,

@@ -19,16 +19,13 @@ import type { Account, UserData } from '../../api/generated/model';
 import { signOut } from '../../auth/auth';
 import { Logo } from '../../components/Logo';
 import { DESKTOP_MEDIA_QUERY } from '../theme';
-import { menuFor, type MenuItem as NavItem } from '../navigation';
+import { accountLabel, currentMenuItem, menuFor, type MenuItem as NavItem } from '../navigation';
 import { PATHS } from '../../paths';
 
 interface HeaderProps {
   user: UserData;
   account: Account | null;
 }
-
-const isCurrent = (pathname: string, to: string) =>
-  to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 
 const startSignOut = () => {
   void signOut();
@@ -61,6 +58,7 @@ function DesktopHeader({ personName, account }: { personName: string; account: A
   const [menuWanted, setMenuWanted] = useState(false);
   const menuId = useId();
   const items = menuFor(account?.accountRole, 'wide');
+  const current = currentMenuItem(pathname, items);
   return (
     <AppBar position="static" component="header">
       <Toolbar sx={{ gap: 2 }}>
@@ -91,7 +89,7 @@ function DesktopHeader({ personName, account }: { personName: string; account: A
             </Typography>
             {account && (
               <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                {account.name}
+                {accountLabel(account, personName)}
               </Typography>
             )}
           </span>
@@ -112,7 +110,7 @@ function DesktopHeader({ personName, account }: { personName: string; account: A
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, px: 1, py: 0 }}>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink item={item} current={isCurrent(pathname, item.to)} />
+              <NavLink item={item} current={item === current} />
             </li>
           ))}
         </Box>
@@ -149,6 +147,7 @@ function MobileHeader({ personName, account }: { personName: string; account: Ac
   const open = openAt === pathname;
   const panelId = useId();
   const items = menuFor(account?.accountRole, 'mobile');
+  const current = currentMenuItem(pathname, items);
   return (
     <AppBar position="static" component="header">
       <Toolbar sx={{ gap: 1 }}>
@@ -172,7 +171,7 @@ function MobileHeader({ personName, account }: { personName: string; account: Ac
       <Box id={panelId} hidden={!open} sx={{ bgcolor: 'background.paper', color: 'text.primary', pb: 2 }}>
         <Box sx={{ px: 2, pt: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{personName}</Typography>
-          {account && <Typography variant="body2">{account.name}</Typography>}
+          {account && <Typography variant="body2">{accountLabel(account, personName)}</Typography>}
           <Link component={RouterLink} to={PATHS.profile} sx={{ display: 'inline-block', py: 1 }}>
             Min side
           </Link>
@@ -184,8 +183,8 @@ function MobileHeader({ personName, account }: { personName: string; account: Ac
                 <ListItemButton
                   component={RouterLink}
                   to={item.to}
-                  selected={isCurrent(pathname, item.to)}
-                  aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
+                  selected={item === current}
+                  aria-current={item === current ? 'page' : undefined}
                   sx={{ minHeight: 48 }}
                 >
                   <ListItemText primary={item.label} />

@@ -59,14 +59,25 @@ describe('OneTimeCodePage (Engangskode)', () => {
     expect(codeField()).toHaveValue('4821');
   });
 
-  it('confirms a valid code, clears the field for the next one, and refuses the same code again', async () => {
+  it('confirms a valid code with a receipt, offers an empty field for the next one, and refuses the same code again', async () => {
     const { user } = renderCodePage();
     await user.type(codeField(), '4821');
     await user.click(confirmButton());
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Koden er bekreftet.');
+    const receipt = await screen.findByRole('status');
+    expect(receipt).toHaveTextContent('Koden er bekreftet');
+    expect(receipt).toHaveTextContent(
+      /Kode 4821 for Berg Maskin AS, bekreftet \d{2}\.\d{2}\.\d{4} kl\. \d{2}:\d{2}\./,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Engangskode' })).not.toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Registrer en ny kode' });
+    // Focus moves in an effect after the receipt is shown: Enter goes on to the next code.
+    await waitFor(() => {
+      expect(next).toHaveFocus();
+    });
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(codeField()).toHaveValue('');
-    // Focus moves in an effect after the answer is shown.
     await waitFor(() => {
       expect(codeField()).toHaveFocus();
     });
@@ -74,7 +85,7 @@ describe('OneTimeCodePage (Engangskode)', () => {
     await user.type(codeField(), '4821');
     await user.click(confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Koden er ugyldig eller allerede brukt.');
-    expect(screen.queryByText('Koden er bekreftet.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Koden er bekreftet')).not.toBeInTheDocument();
     expect(codeField()).toHaveValue('4821');
     // Focus moves in an effect after the answer is shown.
     await waitFor(() => {
@@ -129,7 +140,7 @@ describe('OneTimeCodePage (Engangskode)', () => {
     await user.click(confirmButton());
     expect(await screen.findByText('For mange feil koder. Prøv igjen om 15 minutter.')).toBeInTheDocument();
     expect(codeField()).toHaveValue('4821');
-    expect(screen.queryByText('Koden er bekreftet.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Koden er bekreftet')).not.toBeInTheDocument();
   });
 
   it('asks for a company first when none is chosen', () => {

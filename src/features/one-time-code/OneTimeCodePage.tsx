@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Account } from '../../api/generated/model';
 import { apiMessageOf, httpStatusOf } from '../../api/httpStatus';
 import { SIGN_IN_PATH } from '../../auth/signInState';
+import { formatInstant } from '../../domain/formatInstant';
 import { useSession } from '../../session/SessionProvider';
 import { useConfirmPasscode } from './api';
 import { normalizePasscode, validatePasscode } from './passcode';
@@ -20,7 +22,10 @@ const REJECTED_FALLBACK = 'Koden ble ikke godkjent. Sjekk at du har skrevet den 
 const FAILED_MESSAGE = 'Vi fikk ikke kontakt med tjenesten. Prøv igjen.';
 const LOCKED_FALLBACK = 'For mange feil koder. Vent en stund før du prøver igjen.';
 
-type Outcome = { kind: 'confirmed' } | { kind: 'rejected'; message: string } | { kind: 'failed' };
+type Outcome =
+  | { kind: 'confirmed'; passcode: string; at: number }
+  | { kind: 'rejected'; message: string }
+  | { kind: 'failed' };
 
 interface PasscodeForm {
   passcode: string;
@@ -71,7 +76,7 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
       {
         onSuccess: (result) => {
           if (result.confirmed) {
-            setOutcome({ kind: 'confirmed' });
+            setOutcome({ kind: 'confirmed', passcode, at: Date.now() });
             reset({ passcode: '' });
           } else {
             const message = result.message?.trim() ?? '';
@@ -90,12 +95,31 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
     );
   };
 
+  // After a refusal the field is where the next step happens (fixing the code), and after 'Registrer en ny
+  // kode' too (the next code); set before the field is drawn again, so focused in the effect after.
+  const focusField = useRef(false);
   useEffect(() => {
-    // After every answer the field is where the next step happens: a new code, or fixing this one.
-    if (outcome) setFocus('passcode');
+    if (outcome?.kind === 'rejected' || outcome?.kind === 'failed' || focusField.current) {
+      focusField.current = false;
+      setFocus('passcode');
+    }
   }, [outcome, setFocus]);
 
   const problem = outcome?.kind === 'rejected' || outcome?.kind === 'failed';
+
+  if (outcome?.kind === 'confirmed') {
+    return (
+      <ConfirmedReceipt
+        passcode={outcome.passcode}
+        at={outcome.at}
+        accountName={account.name}
+        onNext={() => {
+          focusField.current = true;
+          setOutcome(null);
+        }}
+      />
+    );
+  }
 
   return (
     <>
@@ -111,11 +135,6 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
         }}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        {outcome?.kind === 'confirmed' && (
-          <Alert id={RESULT_ID} severity="success" role="status" sx={{ fontSize: '1rem' }}>
-            Koden er bekreftet.
-          </Alert>
-        )}
         {outcome?.kind === 'rejected' && (
           <Alert id={RESULT_ID} severity="error" sx={{ fontSize: '1rem' }}>
             {outcome.message}
@@ -175,5 +194,44 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
         </Button>
       </Box>
     </>
+  );
+}
+
+/**
+ * The receipt of a confirmed code: what was confirmed, for whom and when, so a contractor who looks up from the
+ * machine knows it went through; 'Registrer en ny kode' brings back the empty field (it takes focus, so Enter
+ * goes on at once).
+ */
+function ConfirmedReceipt({
+  passcode,
+  at,
+  accountName,
+  onNext,
+}: {
+  passcode: string;
+  at: number;
+  accountName: string;
+  onNext: () => void;
+}) {
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    next.current?.focus();
+  }, []);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Alert severity="success" role="status" sx={{ fontSize: '1rem' }}>
+        <AlertTitle sx={{ fontSize: '1.125rem' }}>Koden er bekreftet</AlertTitle>
+        Kode {passcode} for {accountName}, bekreftet {formatInstant(at).replace(' ', ' kl. ')}.
+      </Alert>
+      <Button
+        ref={next}
+        variant="contained"
+        size="large"
+        onClick={onNext}
+        sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' }, alignSelf: { sm: 'flex-start' } }}
+      >
+        Registrer en ny kode
+      </Button>
+    </Box>
   );
 }

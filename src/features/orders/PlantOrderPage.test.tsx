@@ -53,7 +53,7 @@ describe('PlantOrderPage (Plantebestilling)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send bestilling' }));
     const receipt = await screen.findByRole('alert');
-    expect(receipt).toHaveTextContent(/Bestillingsnummer: order-/);
+    expect(receipt).toHaveTextContent(/Bestillingsnummer: PB-\d{4}-\d{3}/);
     const created = [...sandboxStore().orders.values()].find(
       (order) => order.propertyId === 'property-kari-2',
     );

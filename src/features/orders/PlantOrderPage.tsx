@@ -207,7 +207,10 @@ function PlantOrder({ account }: { account: Account }) {
     <>
       {heading('Bestillingen er sendt')}
       <Alert severity="success" sx={{ mb: 2 }}>
-        Takk! Plantebestillingen til {propertyTitle(property)} er mottatt. Bestillingsnummer: {orderId}
+        Takk! Plantebestillingen til {propertyTitle(property)} er mottatt. Bestillingsnummer:{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+          {orderId}
+        </Box>
       </Alert>
       <Button component={RouterLink} to={PATHS.orders} variant="contained">
         Til bestillingene
