@@ -72,7 +72,7 @@ test('Kari bestiller planter av to treslag og finner bestillingen under Bestilli
   await page.getByRole('button', { name: 'Gå videre' }).click();
   await expect(page.getByRole('heading', { name: 'Se over bestillingen' })).toBeVisible();
   await page.getByRole('button', { name: 'Send bestilling' }).click();
-  await expect(page.getByText(/Bestillingsnummer: order-/)).toBeVisible();
+  await expect(page.getByText(/Bestillingsnummer: PB-\d{4}-\d{3}/)).toBeVisible();
   await page.getByRole('link', { name: 'Til bestillingene' }).click();
   const order = page.getByRole('article').filter({ hasText: 'Plantebestilling 3411/40/7' });
   await expect(order.getByRole('row', { name: /^Gran/ })).toContainText(/2\s000/);

@@ -222,3 +222,15 @@ describe('what no order takes', () => {
     expect(stored(orderId)).toEqual([]);
   });
 });
+
+describe('order numbers', () => {
+  it('numbers a new order as the cooperative prints it: PB for plants, MP for an environmental plan, the year', async () => {
+    const year = String(new Date().getFullYear());
+    const plants = await plantOrder('property-kari-1');
+    const plan = await misOrder('property-kari-2', 'project-mis-3411');
+    expect(plants).toMatch(new RegExp(`^PB-${year}-\\d{3}$`));
+    expect(plan).toMatch(new RegExp(`^MP-${year}-\\d{3}$`));
+    // One running number for both kinds: no two orders share a number.
+    expect(plan.slice(3)).not.toBe(plants.slice(3));
+  });
+});
