@@ -13,9 +13,13 @@ import { apiUpstreamFromEnv } from '../config/apiUpstream.ts';
  * office and the terms (TERMS_URL) have no real default: a production image without them would send people to
  * the sandbox's made-up number and terms.
  */
-const missing = [...Object.values(SERVICE_OFFICE_ENV), 'TERMS_URL'].filter((name) => !process.env[name]?.trim());
+const missing = [...Object.values(SERVICE_OFFICE_ENV), 'TERMS_URL'].filter(
+  (name) => !process.env[name]?.trim(),
+);
 if (missing.length > 0) {
-  console.error(`Kundeservice eller vilkårene mangler i miljøet: ${missing.join(', ')}. Sett dem som byggargumenter.`);
+  console.error(
+    `Kundeservice eller vilkårene mangler i miljøet: ${missing.join(', ')}. Sett dem som byggargumenter.`,
+  );
   process.exit(1);
 }
 let apiUpstream: string;

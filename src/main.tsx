@@ -15,7 +15,7 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { StartupError } from './app/StartupError';
 import { startupDone } from './app/startup';
-import { reportError, reportUncaughtErrors } from './telemetry/errorTracking';
+import { errorReference, reportError, reportUncaughtErrors } from './telemetry/errorTracking';
 import { startTelemetry } from './telemetry/telemetry';
 import { registerServiceWorkerWhenIdle } from './offline/registerServiceWorker';
 import { prepareGooberStyleSheet } from './security/gooberStyleSheet';
@@ -30,7 +30,8 @@ if (!container) throw new Error('index.html mangler #root');
 // React would print the raw error (with any request it carries) to the console; error tracking reduces it.
 const root = createRoot(container, {
   onCaughtError: (error) => {
-    reportError(error, { location: 'Visning: feil vist på siden' });
+    // With the reference the error page shows (RouteErrorPage), for customer service to find this report.
+    reportError(error, { location: 'Visning: feil vist på siden', reference: errorReference(error) });
   },
   onUncaughtError: (error) => {
     reportError(error, { location: 'Visning: ubehandlet feil' });

@@ -2,7 +2,7 @@ import { RouterProvider, type ClientOnErrorFunction } from 'react-router';
 import { ThemeProvider } from '@mui/system';
 import CssBaseline from '@mui/material/CssBaseline';
 import { SessionProvider } from '../session/SessionProvider';
-import { reportError } from '../telemetry/errorTracking';
+import { errorReference, reportError } from '../telemetry/errorTracking';
 import { UpdatePromptSlot } from '../offline/UpdatePromptSlot';
 import { theme } from './theme';
 import type { AppRouter } from './router';
@@ -16,7 +16,11 @@ import { QueryClientWhenLoaded } from './QueryClientWhenLoaded';
  */
 const onRouteError: ClientOnErrorFunction = (error, { pattern, errorInfo }) => {
   if (errorInfo) return;
-  reportError(error, { location: 'Visning: feil vist på siden', route: pattern });
+  reportError(error, {
+    location: 'Visning: feil vist på siden',
+    route: pattern,
+    reference: errorReference(error),
+  });
 };
 
 /** The router is made at start-up, before the configuration has arrived (src/main.tsx). */

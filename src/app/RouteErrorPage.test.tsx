@@ -7,7 +7,7 @@ import { AuthenticatedLayout } from './layouts/AuthenticatedLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { insideLayout } from './router';
 import { kari } from '../../tests/personas';
-import { reportError, resetErrorSink, setErrorSink } from '../telemetry/errorTracking';
+import { errorReference, reportError, resetErrorSink, setErrorSink } from '../telemetry/errorTracking';
 
 function Broken(): never {
   throw new Error('Kontraktlisten kunne ikke tegnes');
@@ -43,11 +43,14 @@ describe("RouteErrorPage ('Noe gikk galt')", () => {
     });
     const thrown = new Error('Kontraktlisten kunne ikke tegnes');
     function Throws(): never {
-      reportError(thrown, { location: 'Visning: feil vist på siden' });
+      // As main.tsx's onCaughtError reports what the error page shows.
+      reportError(thrown, { location: 'Visning: feil vist på siden', reference: errorReference(thrown) });
       throw thrown;
     }
     try {
-      const router = createMemoryRouter([{ path: '/', element: <Throws />, errorElement: <RouteErrorPage /> }]);
+      const router = createMemoryRouter([
+        { path: '/', element: <Throws />, errorElement: <RouteErrorPage /> },
+      ]);
       render(<RouterProvider router={router} />);
       expect(reported[0]).toMatch(/^[2-9A-HJ-NP-Z]{3}-[2-9A-HJ-NP-Z]{3}$/);
       expect(screen.getByText(reported[0] ?? '')).toBeInTheDocument();

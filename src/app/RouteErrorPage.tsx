@@ -54,7 +54,13 @@ export function RouteErrorContent() {
         </Box>
         <Typography
           component="pre"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.100', p: 2, borderRadius: 1 }}
+          sx={{
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            bgcolor: 'grey.100',
+            p: 2,
+            borderRadius: 1,
+          }}
         >
           {messageOf(error)}
         </Typography>

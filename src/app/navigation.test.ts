@@ -58,6 +58,8 @@ describe("the header's company slot", () => {
   });
 
   it("names another person's personal account (an accountant acting for a client)", () => {
-    expect(accountLabel({ name: 'Kari Nordmann', organizationNumber: null }, 'Siri Dahl')).toBe('Kari Nordmann');
+    expect(accountLabel({ name: 'Kari Nordmann', organizationNumber: null }, 'Siri Dahl')).toBe(
+      'Kari Nordmann',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { describeRequest } from '../api/operations';
 import { OfflineWriteError } from '../api/offlineWrites';
 import {
+  errorReference,
   reportError,
   reportUncaughtErrors,
   resetErrorSink,
@@ -194,5 +195,19 @@ describe('reportUncaughtErrors', () => {
     stop();
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('sent') }));
     expect(reported).toEqual([]);
+  });
+});
+
+describe('errorReference', () => {
+  it('gives an error a short code without 0, O, 1 or I, the same each time it is asked for', () => {
+    const error = new Error('Kontraktlisten kunne ikke tegnes');
+    const reference = errorReference(error);
+    expect(reference).toMatch(/^[2-9A-HJ-NP-Z]{3}-[2-9A-HJ-NP-Z]{3}$/);
+    expect(errorReference(error)).toBe(reference);
+  });
+
+  it('gives different errors different codes', () => {
+    const references = new Set(Array.from({ length: 50 }, () => errorReference(new Error('feil'))));
+    expect(references.size).toBe(50);
   });
 });

@@ -100,9 +100,10 @@ function newReference(): string {
 }
 
 /**
- * A short code for a failure ('K7F-Q2M'), which the error page shows the person and the error's report
- * carries as `reference`, so customer service can find the report a person reads out: the same for the same
- * error object however often it is asked for. (A thrown string or number gets a new one each time.)
+ * A short code for a failure ('K7F-Q2M'), which the error page shows the person and the error's report carries
+ * in its context as `reference` (main.tsx's onCaughtError, App.tsx's onRouteError), so customer service can
+ * find the report a person reads out: the same for the same error object however often it is asked for. (A
+ * thrown string or number gets a new one each time.)
  */
 export function errorReference(error: unknown): string {
   if (!isObject(error)) return newReference();
@@ -201,7 +202,6 @@ export function reportError(error: unknown, context: ErrorContext): void {
   if (error instanceof UnreportedError) return;
   const summary = safely(() => summarize(error), { name: 'Error' });
   const reducedContext = safely(() => reduceContext(context), { location: 'Ukjent sted' });
-  reducedContext.reference = errorReference(error);
   try {
     sink(summary, reducedContext);
   } catch (sinkError) {

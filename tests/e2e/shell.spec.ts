@@ -71,7 +71,9 @@ test('Ola får vilkårsdialogen og kan ikke lagre før han har krysset av', asyn
   const terms = dialog.getByRole('link', { name: 'Les vilkårene (åpnes i en ny fane)' });
   await expect(terms).toHaveAttribute('target', '_blank');
   const [termsTab] = await Promise.all([page.context().waitForEvent('page'), terms.click()]);
-  await expect(termsTab.getByRole('heading', { level: 1, name: 'Vilkår for bruk av Skogportalen' })).toBeVisible();
+  await expect(
+    termsTab.getByRole('heading', { level: 1, name: 'Vilkår for bruk av Skogportalen' }),
+  ).toBeVisible();
   await termsTab.close();
   await expect(save).toBeDisabled();
   await expect(dialog.getByRole('switch', { name: /Skogeierandelslaget kan bruke/ })).toBeChecked();
