@@ -3,7 +3,6 @@ import { test, expect } from './fixtures';
 import {
   chooseAccount,
   expectNothingOfThePersonLeft,
-  onceOnTheDesktop,
   signInAs,
   signOutThroughMenu,
   tracesOfTheSignedIn,
@@ -103,7 +102,6 @@ test('«Logg ut» i den nye fanen logger ut den første også, og den har ikke n
 });
 
 test.describe('med tilgangsnøkler på 15 sekunder', () => {
-  onceOnTheDesktop('tokens are renewed the same way at every width');
   const TTL_SECONDS = 15;
   test.use({
     accessTokenTtlSeconds: TTL_SECONDS,
@@ -140,21 +138,17 @@ test.describe('med tilgangsnøkler på 15 sekunder', () => {
   });
 });
 
-test.describe('uten en innlogget fane', () => {
-  onceOnTheDesktop('the wait for other tabs is the same at every width');
+test('en ny fane når ingen er innlogget, kommer til innloggingen uten å vente på de andre fanene', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login/bankId');
+  await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
 
-  test('en ny fane når ingen er innlogget, kommer til innloggingen uten å vente på de andre fanene', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/login/bankId');
-    await expect(page.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
-
-    const { tab } = await newTab(context);
-    await tab.goto('/timberContract');
-    await expect(tab).toHaveURL(/\/login\/bankId\?returnTo=%2FtimberContract$/);
-    await expect(tab.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
-    // Nobody to ask is known at once (no signed-in tab holds the lock): no wait for an answer at all.
-    expect(await handoverWait(tab)).toBeLessThan(500);
-  });
+  const { tab } = await newTab(context);
+  await tab.goto('/timberContract');
+  await expect(tab).toHaveURL(/\/login\/bankId\?returnTo=%2FtimberContract$/);
+  await expect(tab.getByRole('button', { name: 'Logg inn med BankID' })).toBeVisible();
+  // Nobody to ask is known at once (no signed-in tab holds the lock): no wait for an answer at all.
+  expect(await handoverWait(tab)).toBeLessThan(500);
 });
