@@ -69,6 +69,10 @@ test('Siri har to kunders økonomi oppe i hver sin fane', async ({ page, context
     );
   if (!first || !second) throw new Error('Siri skal ha to kunder');
   await page.goto(first.href);
+  // The first client's page is up (and its tab holds the sign-in for the others) before she opens the next tab,
+  // as a person sees one page before opening another. Opened while the first was still starting, the new tab
+  // found no signed-in tab and went to the sign-in, once, in a CI run beside other work.
+  await expect(page.getByRole('heading', { level: 1, name: /^Økonomi for / })).toBeVisible();
 
   const { tab, addresses } = await newTab(context);
   await tab.goto(second.href);
