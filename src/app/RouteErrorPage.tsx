@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Disclosure } from '../components/Disclosure';
 import { serviceOffice } from '../config';
 import { errorReference } from '../telemetry/errorTracking';
 
@@ -41,29 +43,28 @@ export function RouteErrorContent() {
       </Typography>
       <Typography gutterBottom>
         Kontakt kundeservice om feilen fortsetter:{' '}
-        <a href={serviceOffice().phoneHref} style={{ whiteSpace: 'nowrap' }}>
+        <Link href={serviceOffice().phoneHref} sx={{ whiteSpace: 'nowrap' }}>
           {serviceOffice().phone}
-        </a>
+        </Link>
         , og oppgi referansen <strong>{errorReference(error)}</strong>.
       </Typography>
       {/* What a developer needs stays out of the way; a long address without spaces wraps anywhere rather than
           widen a phone screen. */}
-      <Box component="details" sx={{ my: 2 }}>
-        <Box component="summary" sx={{ cursor: 'pointer', py: 1.5 }}>
-          Tekniske detaljer
-        </Box>
-        <Typography
-          component="pre"
-          sx={{
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-            bgcolor: 'grey.100',
-            p: 2,
-            borderRadius: 1,
-          }}
-        >
-          {messageOf(error)}
-        </Typography>
+      <Box sx={{ my: 2 }}>
+        <Disclosure summary="Tekniske detaljer">
+          <Typography
+            component="pre"
+            sx={{
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              bgcolor: 'grey.100',
+              p: 2,
+              borderRadius: 1,
+            }}
+          >
+            {messageOf(error)}
+          </Typography>
+        </Disclosure>
       </Box>
       <ReloadButton />
     </Box>

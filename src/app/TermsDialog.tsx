@@ -111,7 +111,12 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
           Vilkårene gjelder for {account.name}. Du kan endre samtykkene om bruk av skogbruksplandata senere.
         </Typography>
         <Typography gutterBottom>
-          <Link href={termsUrl()} target="_blank" rel="noopener">
+          <Link
+            href={termsUrl()}
+            target="_blank"
+            rel="noopener"
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+          >
             Les vilkårene (åpnes i en ny fane)
           </Link>
         </Typography>

@@ -1,10 +1,15 @@
 import { createTheme } from '@mui/material/styles';
 import { nbNO } from '@mui/material/locale';
 import { FOREST_GREEN, HARVEST_ORANGE } from './colors';
+import { DESKTOP_MEDIA_QUERY } from '../components/breakpoints';
 
 export { FOREST_GREEN } from './colors';
 
 const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
+/** Below the spec's desktop width: a phone, held in a hand. */
+const PHONE = `@media not all and ${DESKTOP_MEDIA_QUERY}`;
+/** WCAG 2.5.5's target size: every button and link of a page is at least this on a phone (#39). */
+export const PHONE_TARGET_PX = 44;
 
 export const theme = createTheme(
   {
@@ -14,8 +19,37 @@ export const theme = createTheme(
       // Text on coloured buttons must reach WCAG AA (4.5:1).
       contrastThreshold: 4.5,
     },
-    typography: { fontSize: 14, button: { textTransform: 'none', fontWeight: 600 } },
+    // The type scale (docs/design.md): base 14 px (spec §1); page titles (h4 as h1) and section headings smaller
+    // on a phone, so a title takes one line there; help text and captions never below 13 px.
+    typography: {
+      fontSize: 14,
+      button: { textTransform: 'none', fontWeight: 600 },
+      h4: { fontSize: '2rem', fontWeight: 500, [PHONE]: { fontSize: '1.5rem' } },
+      h5: { fontSize: '1.375rem', fontWeight: 500, [PHONE]: { fontSize: '1.25rem' } },
+      h6: { fontSize: '1.125rem', fontWeight: 600 },
+      caption: { fontSize: '0.8125rem' },
+    },
     components: {
+      // Phone targets: every button at least 44 × 44 px below the desktop width, small ones too.
+      MuiButton: {
+        styleOverrides: {
+          root: { [PHONE]: { minHeight: PHONE_TARGET_PX, minWidth: PHONE_TARGET_PX } },
+        },
+      },
+      MuiIconButton: {
+        styleOverrides: {
+          root: { [PHONE]: { minHeight: PHONE_TARGET_PX, minWidth: PHONE_TARGET_PX } },
+        },
+      },
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            fontSize: '0.8125rem',
+            // Help text under a disabled field still explains why it is disabled: keep it readable (WCAG AA).
+            '&.Mui-disabled': { color: theme.palette.text.secondary },
+          }),
+        },
+      },
       // A person who asked their system for less motion gets none (WCAG 2.3.3): transitions end at once and
       // the loading spinner stands still beside its text. It also spares a slow phone the repaints.
       MuiCssBaseline: {
@@ -40,12 +74,6 @@ export const theme = createTheme(
           },
         },
       },
-      // Help text under a disabled field still explains why it is disabled: keep it readable (WCAG AA).
-      MuiFormHelperText: {
-        styleOverrides: {
-          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
-        },
-      },
       // So is the label of a field disabled while its choices load ('Leveringssted' while the supply points
       // come): MUI's disabled grey is 2.3:1, and axe found it whenever the list was slower than the page.
       MuiFormLabel: {
@@ -59,5 +87,4 @@ export const theme = createTheme(
   nbNO,
 );
 
-/** The spec's desktop breakpoint (min-width 768 px) for the header and menu. */
-export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
+export { DESKTOP_MEDIA_QUERY } from '../components/breakpoints';

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
+import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { contentTypeForFileName } from '../domain/files';
 import { portalScriptUrl } from '../security/trustedTypes';
 import { visuallyHidden } from './visuallyHidden';
@@ -191,6 +192,22 @@ export function PdfPreview({ fileName, data, onClose, onError }: PdfPreviewProps
           Last ned
           <Box component="span" sx={visuallyHidden}>
             {` ${fileName}`}
+          </Box>
+        </Button>
+        {/* On a phone the drawn pages are too small to read: the browser's own viewer (or the phone's PDF app)
+            shows the file on the whole screen, with zoom. */}
+        <Button
+          component="a"
+          href={downloadUrl}
+          target="_blank"
+          rel="noopener"
+          variant="text"
+          size="small"
+          startIcon={<OpenInFullIcon aria-hidden="true" />}
+        >
+          Åpne i full skjerm
+          <Box component="span" sx={visuallyHidden}>
+            {`: ${fileName} (åpnes i en ny fane)`}
           </Box>
         </Button>
         {onClose && (

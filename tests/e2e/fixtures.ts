@@ -5,6 +5,7 @@ import type axeCore from 'axe-core';
 import type { RuntimeConfigJson } from '../../config/runtime-config';
 import { EID, PORTAL, SANDBOX_API } from './servers';
 import { SANDBOX_CONTROL_HEADERS } from '../../sandbox/api/control';
+import { dialogButtonsOutside, sidewaysOverflow, smallTargets, technicalText } from './designChecks';
 
 /** Asks for a connection of its own, closed after the answer (see the `request` fixture). */
 export const NEW_CONNECTION = { connection: 'close' } as const;
@@ -126,6 +127,50 @@ export async function expectDialogAccessible(page: Page, dialog: Locator): Promi
     await transitionsEnded(page, { afterFrames: false });
     await expectAccessible(page);
   }
+  await expectDialogDesigned(page, dialog);
+}
+
+/** The widths the design pass holds every dialog to (#39): the smallest phone, a common one, a desktop. */
+const DIALOG_WIDTHS = [320, 360, 1280];
+
+/**
+ * The design pass's checks on an open dialog (designChecks.ts), at each of {@link DIALOG_WIDTHS}: the viewport
+ * narrowed or widened with the dialog open, as a phone turned or a window resized, then put back. Its buttons
+ * in view, nothing wider than the screen, no technical words, and on a phone every button and link in it at
+ * least 44 × 44 px; axe at each width. A date picker is seen at its own width (and at 320 px from a phone):
+ * MUI X chooses its popper or its dialog when it opens, by the width.
+ */
+export async function expectDialogDesigned(page: Page, dialog: Locator): Promise<void> {
+  const viewport = page.viewportSize();
+  if (!viewport) return;
+  const picker = (await dialog.locator('[role="grid"], [role="listbox"]').count()) > 0;
+  const widths = picker
+    ? [viewport.width, ...(viewport.width < 768 ? [320] : [])]
+    : [viewport.width, ...DIALOG_WIDTHS.filter((width) => width !== viewport.width)];
+  const problems: string[] = [];
+  try {
+    for (const width of widths) {
+      if (width !== page.viewportSize()?.width) {
+        await page.setViewportSize({ width, height: viewport.height });
+        await transitionsEnded(page);
+      }
+      await expect(dialog).toBeVisible();
+      const found = [
+        ...(await sidewaysOverflow(page)),
+        ...(await technicalText(page)),
+        ...(await dialogButtonsOutside(page)),
+        ...(width < 768 ? await smallTargets(page, '[role="dialog"], [role="alertdialog"]') : []),
+      ];
+      problems.push(...found.map((problem) => `${String(width)} px: ${problem}`));
+      await expectAccessible(page);
+    }
+  } finally {
+    if (page.viewportSize()?.width !== viewport.width) {
+      await page.setViewportSize(viewport);
+      await transitionsEnded(page);
+    }
+  }
+  expect(problems, 'det personen ser i dialogen').toEqual([]);
 }
 
 /**

@@ -105,7 +105,7 @@ test('Kari lager en kladd med SMS-varsling, påminnelse og vedlegg: i dag og en 
   await expect(dateTimeField(page, 'Påminnelse (SMS)')).toContainText(`${await osloDay(page, 19)} 18:00`);
   await typeDateTime(page, 'Påminnelse (SMS)', await osloDay(page, 21), '09:00');
 
-  const attachment = page.getByLabel('Vedlegg (valgfritt)');
+  const attachment = page.getByLabel('Vedlegg', { exact: true });
   await attachment.setInputFiles({
     name: 'stort-program.pdf',
     mimeType: 'application/pdf',

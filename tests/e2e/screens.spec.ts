@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, transitionsEnded } from './fixtures';
+import { designProblems, smallTargets } from './designChecks';
 import { chooseAccount, isPhone, signInAs, signInOncePerFile } from './helpers';
 import { followPage, settled } from './pageActivity';
 import { ROUTE_VISITS, gotoWithSession, type RouteVisit } from './routes';
@@ -78,11 +79,39 @@ async function expectScreen(page: Page, route: RouteVisit): Promise<void> {
       : page.getByRole('navigation', { name: 'Hovedmeny' });
     await expect(menu).toBeVisible();
   }
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(sideways, 'piksler siden er bredere enn skjermen').toBeLessThanOrEqual(0);
   await expectAccessible(page);
+  await expectDesigned(page, route);
+}
+
+/**
+ * The design pass's checks (designChecks.ts): on the phone at 360 px and again at 320 px (the same page, the
+ * viewport narrowed: a phone turned smaller, not a page loaded anew), on the desktop at 1280 px.
+ */
+async function expectDesigned(page: Page, route: RouteVisit): Promise<void> {
+  const phone = isPhone(page);
+  const problems = await designProblems(page, { phone });
+  if (phone && !route.public) {
+    // The menu panel's own links and buttons, opened and closed again.
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Meny' });
+    const close = page.getByRole('banner').getByRole('button', { name: 'Lukk' });
+    await toggle.click();
+    await expect(close).toBeVisible();
+    problems.push(...(await smallTargets(page, 'header')).map((problem) => `menyen: ${problem}`));
+    await close.click();
+    await expect(toggle).toBeVisible();
+  }
+  const viewport = page.viewportSize();
+  if (phone && viewport) {
+    await page.setViewportSize({ width: 320, height: viewport.height });
+    try {
+      await transitionsEnded(page);
+      problems.push(...(await designProblems(page, { phone })));
+      await expectAccessible(page);
+    } finally {
+      await page.setViewportSize(viewport);
+    }
+  }
+  expect(problems, 'det personen ser').toEqual([]);
 }
 
 for (const group of groups) {
@@ -106,7 +135,7 @@ for (const group of groups) {
           await expectScreen(page, route);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          failures.push(`${route.path}: ${message.split('\n').slice(0, 12).join('\n')}`);
+          failures.push(`${route.path}: ${message.split('\n').slice(0, 60).join('\n')}`);
         }
       });
     }

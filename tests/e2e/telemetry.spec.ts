@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { SANDBOX_API } from './servers';
-import { chooseAccount, onceOnTheDesktop, signInAs } from './helpers';
+import { chooseAccount, isPhone, onceOnTheDesktop, signInAs } from './helpers';
 import type { TelemetryBatch, TelemetryEnvelope } from '../../sandbox/telemetry/collector';
 import { kari } from '../personas';
 import { LONGEST_WAIT_MS } from '../../src/whenQuiet';
@@ -150,6 +150,15 @@ test('ingen informasjonskapsel før samtykke; ai_user i ett år etter «Godta»'
   const banner = cookieBanner(page);
   await expect(banner).toContainText('Vi vil gjerne bruke informasjonskapsler til statistikk');
   await expectAccessible(page);
+  // A compact sheet at the bottom of the screen, its two answers side by side (#39): on a 360 × 780 phone at
+  // most a fifth of the screen.
+  const viewport = page.viewportSize();
+  const sheet = await banner.boundingBox();
+  const accept = await banner.getByRole('button', { name: 'Godta' }).boundingBox();
+  const decline = await banner.getByRole('button', { name: 'Avslå' }).boundingBox();
+  expect(sheet && viewport && Math.round(sheet.y + sheet.height)).toBe(viewport?.height);
+  if (isPhone(page)) expect(sheet?.height).toBeLessThanOrEqual(780 / 5);
+  expect(accept?.y).toBe(decline?.y);
 
   // Telemetry runs (a batch arrived), without a cookie or anything of its own in the browser's storage.
   await expect.poll(async () => (await received(request)).length).toBeGreaterThan(0);

@@ -49,8 +49,11 @@ async function fillStepOne(page: Page): Promise<void> {
 async function drawOnMap(page: Page): Promise<void> {
   const map = page.getByRole('region', { name: /Kart over Eiendom 3411\/12\/3/ });
   await expect(map.locator('.leaflet-container')).toBeVisible();
-  // Mouse clicks at coordinates do not scroll: bring the map into view whatever is above it (a banner).
-  await map.scrollIntoViewIfNeeded();
+  // Mouse clicks at coordinates do not scroll: the map's top at the top of the screen, so the consent banner,
+  // which sticks to the bottom of the screen until it is answered, covers none of the corners clicked below.
+  await map.evaluate((element) => {
+    element.scrollIntoView({ block: 'start' });
+  });
   const box = await map.boundingBox();
   if (!box) throw new Error('Kartet har ingen størrelse');
   const at = (dx: number, dy: number) => ({ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy });
@@ -118,6 +121,7 @@ test('Kari melder inn tømmer i fire steg, tegner hogstfeltet i kartet og finner
   await page.getByRole('link', { name: 'Gå til Tømmerkontrakter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Tømmerkontrakter/ })).toBeVisible();
   const block = page.getByRole('article').filter({ hasText: number ?? 'ingen' });
+  await block.getByText(/^Detaljer/).click();
   await expect(block.getByRole('term').filter({ hasText: 'Tømmerinnmelding' })).toBeVisible();
   await expect(block).toContainText(/Tømmerinnmelding\s*Innmeldt/);
   await expect(block).toContainText(/Driftsstatus\s*Ikke startet/);

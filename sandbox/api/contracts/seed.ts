@@ -44,6 +44,8 @@ function seedContracts(): StoredContract[] {
       signatureState: 0,
       createdDate: isoDateTime(-3),
       propertyName: 'Nordre Nordmann',
+      wishedHarvestFrom: isoDate(30),
+      wishedHarvestTo: isoDate(120),
     }),
     contract({
       accountId: 'acc-kari',
@@ -404,6 +406,18 @@ export function createContractsData(): ContractsData {
       ],
     ]),
     contractDetails: new Map([
+      [
+        'detail-101-1',
+        {
+          id: 'detail-101-1',
+          contractId: 'contract-2026-101',
+          assortmentName: 'Gran sagtømmer',
+          treeSpecies: null,
+          volume: 150,
+          pricePerUnit: 520,
+          comment: null,
+        },
+      ],
       [
         'detail-110-1',
         {

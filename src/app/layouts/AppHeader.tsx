@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -18,7 +18,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { Account, UserData } from '../../api/generated/model';
 import { signOut } from '../../auth/auth';
 import { Logo } from '../../components/Logo';
-import { DESKTOP_MEDIA_QUERY } from '../theme';
+import { DESKTOP_MEDIA_QUERY, PHONE_TARGET_PX } from '../theme';
 import { accountLabel, currentMenuItem, menuFor, type MenuItem as NavItem } from '../navigation';
 import { PATHS } from '../../paths';
 
@@ -51,6 +51,20 @@ export function AppHeader({ user, account }: HeaderProps) {
   );
 }
 
+/** The logo, linking to the start page; a target of 44 px high around the 32–36 px logo. */
+function HomeLink({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={PATHS.home}
+      aria-label="Til forsiden"
+      sx={{ display: 'inline-flex', alignItems: 'center', minHeight: PHONE_TARGET_PX }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 function DesktopHeader({ personName, account }: { personName: string; account: Account | null }) {
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -62,9 +76,9 @@ function DesktopHeader({ personName, account }: { personName: string; account: A
   return (
     <AppBar position="static" component="header">
       <Toolbar sx={{ gap: 2 }}>
-        <RouterLink to={PATHS.home} aria-label="Til forsiden">
+        <HomeLink>
           <Logo inverted height={36} />
-        </RouterLink>
+        </HomeLink>
         <Box sx={{ flexGrow: 1 }} />
         <Link component={RouterLink} to={PATHS.contact} color="inherit" underline="hover">
           Kontakt oss
@@ -151,9 +165,9 @@ function MobileHeader({ personName, account }: { personName: string; account: Ac
   return (
     <AppBar position="static" component="header">
       <Toolbar sx={{ gap: 1 }}>
-        <RouterLink to={PATHS.home} aria-label="Til forsiden">
+        <HomeLink>
           <Logo inverted height={32} />
-        </RouterLink>
+        </HomeLink>
         <Box sx={{ flexGrow: 1 }} />
         <Button
           color="inherit"
@@ -172,7 +186,11 @@ function MobileHeader({ personName, account }: { personName: string; account: Ac
         <Box sx={{ px: 2, pt: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{personName}</Typography>
           {account && <Typography variant="body2">{accountLabel(account, personName)}</Typography>}
-          <Link component={RouterLink} to={PATHS.profile} sx={{ display: 'inline-block', py: 1 }}>
+          <Link
+            component={RouterLink}
+            to={PATHS.profile}
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: PHONE_TARGET_PX }}
+          >
             Min side
           </Link>
         </Box>

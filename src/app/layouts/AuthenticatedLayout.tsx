@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useActiveAccount, useUserData } from '../../session/hooks';
 import { PRODUCT_NAME } from '../../domain/serviceOffice';
@@ -53,9 +54,9 @@ export function AuthenticatedLayout() {
         <Box component="footer" sx={{ bgcolor: 'grey.100', py: 2, px: 3, textAlign: 'center' }}>
           <Typography variant="body2">
             © {new Date().getFullYear()} {PRODUCT_NAME} · Kundeservice{' '}
-            <a href={serviceOffice().phoneHref} style={{ whiteSpace: 'nowrap' }}>
+            <Link href={serviceOffice().phoneHref} sx={{ whiteSpace: 'nowrap' }}>
               {serviceOffice().phone}
-            </a>
+            </Link>
           </Typography>
         </Box>
         {account && needsTermsApproval(user, account) && (

@@ -6,6 +6,8 @@ import { DATE_MAX, DATE_MIN, type DateFieldProps, type DateProblem } from './dat
 import {
   CALENDAR_WIDTH,
   NorwegianPickers,
+  PICKER_DESKTOP_MODE,
+  phoneDialogSlotProps,
   TextFieldTellingEmptiness,
   usePickerField,
   type PickerFieldState,
@@ -78,11 +80,12 @@ export default function MuiDateField({
         name={name}
         inputRef={inputRef}
         orientation="portrait"
+        desktopModeMediaQuery={PICKER_DESKTOP_MODE}
         slots={{ textField: TextFieldTellingEmptiness }}
         slotProps={{
           ...fieldSlotProps(fieldId, { required, error, helperText }),
           desktopPaper: { sx: { width: CALENDAR_WIDTH } },
-          mobilePaper: { sx: { width: CALENDAR_WIDTH } },
+          ...phoneDialogSlotProps,
         }}
       />
     </NorwegianPickers>

@@ -19,6 +19,8 @@ import {
 import {
   CALENDAR_WIDTH,
   NorwegianPickers,
+  PICKER_DESKTOP_MODE,
+  phoneDialogSlotProps,
   TextFieldTellingEmptiness,
   usePickerField,
   type PickerFieldState,
@@ -152,6 +154,7 @@ export default function MuiDateTimeField({
         name={name}
         inputRef={inputRef}
         orientation="portrait"
+        desktopModeMediaQuery={PICKER_DESKTOP_MODE}
         localeText={{
           // Spec §2.3: the picker is titled 'Velg tid' and closed with 'Lukk' (which keeps what was chosen).
           toolbarTitle: 'Velg tid',
@@ -167,7 +170,7 @@ export default function MuiDateTimeField({
           // Shown on a desktop too, for its title; MUI's short date is English-style ('des. 10').
           toolbar: { hidden: false, toolbarFormat: 'D. MMM' },
           layout: { sx: { [`& .${dateCalendarClasses.root}`]: { width: CALENDAR_WIDTH } } },
-          mobilePaper: { sx: { width: CALENDAR_WIDTH } },
+          ...phoneDialogSlotProps,
         }}
       />
     </NorwegianPickers>

@@ -10,6 +10,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { nbNO } from '@mui/x-date-pickers/locales';
 import { PickersTextField, type PickersTextFieldProps } from '@mui/x-date-pickers/PickersTextField';
+import { DESKTOP_MEDIA_QUERY } from '../breakpoints';
 
 /** Spec §9: the calendar is 320 px wide, in the popper on a desktop and in the dialog on a phone. */
 export const CALENDAR_WIDTH = 320;
@@ -117,6 +118,18 @@ export function NorwegianPickers({
     </LocalizationProvider>
   );
 }
+
+/**
+ * The popper below the field from the spec's desktop width, and below it MUI X's mobile variant as a dialog
+ * filling the screen, its calendar in the middle and its buttons in view (at 320–360 px the popper's date and
+ * time columns side by side were cut off at the right edge). By width, not by pointer (MUI's default), so a
+ * narrow window with a mouse gets what fits it.
+ */
+export const PICKER_DESKTOP_MODE = `@media ${DESKTOP_MEDIA_QUERY}`;
+export const phoneDialogSlotProps = {
+  dialog: { fullScreen: true },
+  mobilePaper: { sx: { alignItems: 'center', justifyContent: 'center' } },
+} as const;
 
 /**
  * The slot props both pickers give their text field and popper: the field's id, required, the error or help

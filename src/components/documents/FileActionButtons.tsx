@@ -77,8 +77,10 @@ export function FileActionButtons({
           </Box>
         </Button>
       )}
+      {/* A download is a secondary action (docs/design.md): a list of eight filled 'Last ned' was a page of
+          primary buttons. */}
       <Button
-        variant="contained"
+        variant="outlined"
         size="small"
         startIcon={<DownloadIcon aria-hidden="true" />}
         loading={state.busy === 'download'}

@@ -53,7 +53,7 @@ export default function EconomicsBarChart({
         },
       ]}
       xAxis={[horizontal ? value : band]}
-      yAxis={[horizontal ? { ...band, width: 110 } : { ...value, width: 56 }]}
+      yAxis={[horizontal ? { ...band, width: 110 } : { ...value, width: 76 }]}
       grid={horizontal ? { vertical: true } : { horizontal: true }}
       margin={{ right: 16 }}
     />

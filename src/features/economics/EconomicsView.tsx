@@ -36,8 +36,9 @@ export const ECONOMICS_TEXTS = {
 /** The year parameter of the address: `?year=2025`. */
 export const YEAR_PARAM = 'year';
 
-const compactNumber = new Intl.NumberFormat('nb-NO', { notation: 'compact', maximumFractionDigits: 1 });
-const formatCompact = (value: number) => compactNumber.format(value);
+// The value axis in whole Norwegian numbers ('150 000'): the compact notation's '150k' is English shorthand.
+const axisNumber = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
+const formatAxisNumber = (value: number) => axisNumber.format(value);
 
 /** The name a settlement's PDF is listed and saved under. */
 export const settlementFileName = (settlement: TimberSettlement): string =>
@@ -199,7 +200,7 @@ function Charts({ settlements, year }: { settlements: UseQueryResult<TimberSettl
                 values: perYear.map((item) => item.amount),
                 seriesLabel: 'Tømmerinntekt',
                 formatValue: formatNok,
-                formatAxis: formatCompact,
+                formatAxis: formatAxisNumber,
               },
             ]}
             table={{
@@ -232,7 +233,7 @@ function Charts({ settlements, year }: { settlements: UseQueryResult<TimberSettl
                 values: perAssortment.map((item) => item.volume),
                 seriesLabel: 'Volum',
                 formatValue: formatVolume,
-                formatAxis: formatCompact,
+                formatAxis: formatAxisNumber,
                 horizontal: true,
                 color: 'secondary',
               },
@@ -243,7 +244,7 @@ function Charts({ settlements, year }: { settlements: UseQueryResult<TimberSettl
                 values: perAssortment.map((item) => item.amount),
                 seriesLabel: 'Inntekt',
                 formatValue: formatNok,
-                formatAxis: formatCompact,
+                formatAxis: formatAxisNumber,
                 horizontal: true,
               },
             ]}

@@ -153,6 +153,10 @@ export function ArrangementCard({
  * The course page: a link only for an https: address, so a stored `javascript:`, `data:` or plain `http:`
  * address is never something to click; anything else is shown as the text it is.
  */
+/**
+ * The course page as a link that says where it goes ('Kurssiden på skogkurs.no'), not the address itself: an
+ * address is hard to read aloud and breaks a phone's line. Only an https: address is a link (courseLink.ts).
+ */
 function CourseLink({ href: text }: { href: string }) {
   const href = courseLinkHref(text);
   if (href === null)
@@ -162,9 +166,14 @@ function CourseLink({ href: text }: { href: string }) {
       </Box>
     );
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
-      {text}
-      <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-hidden />
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+    >
+      Kurssiden på {new URL(href).hostname.replace(/^www\./, '')}
+      <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5 }} aria-hidden />
       <Box component="span" sx={visuallyHidden}>
         {' '}
         (åpnes i ny fane)

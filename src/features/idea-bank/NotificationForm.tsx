@@ -283,7 +283,7 @@ export function NotificationForm({
 
       <Box>
         <Typography component="label" htmlFor="varsling-vedlegg" sx={{ display: 'block', fontWeight: 700 }}>
-          Vedlegg (valgfritt)
+          Vedlegg
         </Typography>
         <Typography id={attachmentHintId} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           PDF, bilde, Word, Excel eller ZIP, høyst 2 MB.

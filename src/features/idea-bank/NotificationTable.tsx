@@ -6,9 +6,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ArrangementNotification } from '../../api/generated/model';
-import { SidewaysScroll } from '../../components/SidewaysScroll';
+import { stackedTableSx, TABLE_ROLES } from '../../components/stackedTable';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatOsloDateTime } from '../../domain/arrangementNotification';
+
+const COLUMNS = ['Sendes', 'Kanal', 'Påminnelse (SMS)', 'Status'] as const;
 
 const channelOf = (notification: ArrangementNotification): string =>
   [notification.sendSMS && 'SMS', notification.sendMail && 'E-post'].filter(Boolean).join(' og ') || '–';
@@ -32,38 +34,44 @@ export function NotificationTable({
   }
   const sorted = [...notifications].sort((a, b) => sendTimeOf(a).localeCompare(sendTimeOf(b)));
   return (
-    <SidewaysScroll label={caption}>
-      <Table size="small">
-        {/* The card's heading 'SMS og e-post' says it to the eye; the caption names the table for everyone else. */}
-        <Box component="caption" sx={visuallyHidden}>
-          {caption}
-        </Box>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Sendes</TableCell>
-            <TableCell scope="col">Kanal</TableCell>
-            <TableCell scope="col">Påminnelse (SMS)</TableCell>
-            <TableCell scope="col">Status</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {sorted.map((notification, index) => {
-            const sendTime = sendTimeOf(notification);
-            return (
-              <TableRow key={notification.id ?? `${sendTime}-${String(index)}`}>
-                <TableCell>{formatOsloDateTime(sendTime)}</TableCell>
-                <TableCell>{channelOf(notification)}</TableCell>
-                <TableCell>
-                  {notification.reminderNotificationDateTime
-                    ? formatOsloDateTime(notification.reminderNotificationDateTime)
-                    : 'Ingen'}
-                </TableCell>
-                <TableCell>{new Date(sendTime).getTime() <= now.getTime() ? 'Sendt' : 'Planlagt'}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </SidewaysScroll>
+    // A table on a desktop, a card per notification on a phone (stackedTable.ts).
+    <Table size="small" role={TABLE_ROLES.table} sx={stackedTableSx}>
+      {/* The card's heading 'SMS og e-post' says it to the eye; the caption names the table for everyone else. */}
+      <Box component="caption" sx={visuallyHidden}>
+        {caption}
+      </Box>
+      <TableHead role={TABLE_ROLES.rowgroup}>
+        <TableRow role={TABLE_ROLES.row}>
+          {COLUMNS.map((column) => (
+            <TableCell key={column} scope="col" role={TABLE_ROLES.columnheader}>
+              {column}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody role={TABLE_ROLES.rowgroup}>
+        {sorted.map((notification, index) => {
+          const sendTime = sendTimeOf(notification);
+          return (
+            <TableRow key={notification.id ?? `${sendTime}-${String(index)}`} role={TABLE_ROLES.row}>
+              <TableCell role={TABLE_ROLES.cell} data-label={COLUMNS[0]}>
+                {formatOsloDateTime(sendTime)}
+              </TableCell>
+              <TableCell role={TABLE_ROLES.cell} data-label={COLUMNS[1]}>
+                {channelOf(notification)}
+              </TableCell>
+              <TableCell role={TABLE_ROLES.cell} data-label={COLUMNS[2]}>
+                {notification.reminderNotificationDateTime
+                  ? formatOsloDateTime(notification.reminderNotificationDateTime)
+                  : 'Ingen'}
+              </TableCell>
+              <TableCell role={TABLE_ROLES.cell} data-label={COLUMNS[3]}>
+                {new Date(sendTime).getTime() <= now.getTime() ? 'Sendt' : 'Planlagt'}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
   );
 }

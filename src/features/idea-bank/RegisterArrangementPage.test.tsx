@@ -158,7 +158,7 @@ describe('RegisterArrangementPage (Nytt arrangement)', () => {
     await fillArrangement(user);
     await user.click(screen.getByRole('button', { name: 'Legg til varsling' }));
     // A refused file is let go of (a new, empty file chooser), so look the chooser up each time.
-    const input = () => screen.getByLabelText('Vedlegg (valgfritt)');
+    const input = () => screen.getByLabelText('Vedlegg');
 
     await user.upload(
       input(),

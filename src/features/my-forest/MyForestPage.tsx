@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { Contract, MapElement, Property, PropertyLocation } from '../../api/generated/model';
 import { LoadError, loadFailureOf, type LoadFailure } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { SidewaysScroll } from '../../components/SidewaysScroll';
+import { DESKTOP_MEDIA_QUERY } from '../../components/breakpoints';
+import { stackedTableSx, TABLE_ROLES } from '../../components/stackedTable';
 // The widget alone: leaflet comes when the map is drawn.
 import { ForestMap } from '../../components/map/ForestMap';
 import type { ForestMapArea, ForestMapOutline } from '../../components/map/types';
@@ -137,76 +138,82 @@ function ForestTable({
 }) {
   const contractCells = (row: ContractRow) => (
     <>
-      <TableCell>
+      <TableCell role={TABLE_ROLES.cell} data-label="Kontrakt">
         <Link
           component={RouterLink}
           to={contractRoute(row.contract.contractId)}
           aria-label={`Åpne kontrakt ${row.contract.contractNumber}`}
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
         >
           {row.contract.contractNumber}
         </Link>
       </TableCell>
-      <TableCell>
+      <TableCell role={TABLE_ROLES.cell} data-label="Status">
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
           <PhaseSwatch phase={row.phase} />
           {FOREST_PHASE_LABELS[row.phase]}
         </Box>
       </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell role={TABLE_ROLES.cell} data-label="Areal" align="right" sx={{ whiteSpace: 'nowrap' }}>
         {areaText(row.area)}
       </TableCell>
-      <TableCell>{row.nextStep}</TableCell>
+      <TableCell role={TABLE_ROLES.cell} data-label="Neste steg">
+        {row.nextStep}
+      </TableCell>
     </>
   );
   const unplaced = rows.filter((row) => row.property === undefined);
   return (
-    <SidewaysScroll label="Eiendommer og kontrakter" framed>
-      <Table size="small" aria-labelledby={labelledBy} sx={{ minWidth: 640 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
+    // A table on a desktop, a card per row on a phone (stackedTable.ts).
+    <Box sx={{ [`@media ${DESKTOP_MEDIA_QUERY}`]: { border: 1, borderColor: 'divider', borderRadius: 1 } }}>
+      <Table size="small" role={TABLE_ROLES.table} aria-labelledby={labelledBy} sx={stackedTableSx}>
+        <TableHead role={TABLE_ROLES.rowgroup}>
+          <TableRow role={TABLE_ROLES.row}>
+            <TableCell component="th" scope="col" role={TABLE_ROLES.columnheader}>
               Eiendom
             </TableCell>
-            <TableCell component="th" scope="col">
+            <TableCell component="th" scope="col" role={TABLE_ROLES.columnheader}>
               Kontrakt
             </TableCell>
-            <TableCell component="th" scope="col">
+            <TableCell component="th" scope="col" role={TABLE_ROLES.columnheader}>
               Status
             </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            <TableCell component="th" scope="col" role={TABLE_ROLES.columnheader} align="right">
               Areal
             </TableCell>
-            <TableCell component="th" scope="col">
+            <TableCell component="th" scope="col" role={TABLE_ROLES.columnheader}>
               Neste steg
             </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody role={TABLE_ROLES.rowgroup}>
           {properties.flatMap((property) => {
             const own = rows.filter((row) => row.property?.id === property.id);
             const name = (
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" role={TABLE_ROLES.rowheader}>
                 {propertyTitle(property)}
               </TableCell>
             );
             if (own.length === 0) {
               return [
-                <TableRow key={property.id}>
+                <TableRow key={property.id} role={TABLE_ROLES.row}>
                   {name}
-                  <TableCell colSpan={4}>Ingen aktive kontrakter</TableCell>
+                  <TableCell role={TABLE_ROLES.cell} colSpan={4}>
+                    Ingen aktive kontrakter
+                  </TableCell>
                 </TableRow>,
               ];
             }
             return own.map((row) => (
-              <TableRow key={row.contract.contractId}>
+              <TableRow key={row.contract.contractId} role={TABLE_ROLES.row}>
                 {name}
                 {contractCells(row)}
               </TableRow>
             ));
           })}
           {unplaced.map((row) => (
-            <TableRow key={row.contract.contractId}>
-              <TableCell component="th" scope="row">
+            <TableRow key={row.contract.contractId} role={TABLE_ROLES.row}>
+              <TableCell component="th" scope="row" role={TABLE_ROLES.rowheader}>
                 {row.contract.propertyName ?? 'Ukjent eiendom'}
               </TableCell>
               {contractCells(row)}
@@ -214,7 +221,7 @@ function ForestTable({
           ))}
         </TableBody>
       </Table>
-    </SidewaysScroll>
+    </Box>
   );
 }
 

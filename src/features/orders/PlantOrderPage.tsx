@@ -304,7 +304,7 @@ function PlantsStep({
       </FormControl>
       <Box sx={{ mt: 3 }}>
         <CommentBox
-          label="Kommentar (valgfritt)"
+          label="Kommentar"
           value={values.comment}
           onChange={(comment) => {
             onChange({ ...values, comment });

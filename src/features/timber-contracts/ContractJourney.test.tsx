@@ -52,39 +52,44 @@ describe("a contract card's journey", () => {
     ]);
   });
 
-  it("links the owner's next action to the page where it is done, or says what the contract waits for", async () => {
+  it("puts the owner's next action first, as the card's one filled button, or says what the contract waits for", async () => {
     await renderList();
     await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' });
-    const link = (contractNumber: string) =>
-      within(journeyOf(contractNumber).card).queryByRole('link', {
-        name: new RegExp(`kontrakt ${contractNumber}$`),
-      });
-    expect(link('2026-101')).toHaveAttribute('href', '/timberContract/signContract');
-    expect(link('2026-101')).toHaveTextContent('Les og signer avtale');
-    expect(link('2026-102')).toHaveAttribute('href', '/timberContract/readyForPickup');
-    expect(link('2026-103')).toHaveAttribute('href', '/timberContract?sporutbedring=contract-2026-103');
-    expect(link('2026-103')).toHaveTextContent('Bekreft sporutbedring');
-    expect(link('2026-110')).toBeNull();
+    /** The card's filled buttons, by their visible words. */
+    const filled = (contractNumber: string) =>
+      within(journeyOf(contractNumber).card)
+        .queryAllByRole('button')
+        .filter((button) => button.classList.contains('MuiButton-contained'))
+        .map((button) => button.textContent);
+    const first = (contractNumber: string) =>
+      within(
+        within(journeyOf(contractNumber).card).getByRole('group', {
+          name: `Handlinger for kontrakt ${contractNumber}`,
+        }),
+      ).getAllByRole('button')[0];
+    expect(filled('2026-101')).toEqual(['Les og signer avtale']);
+    expect(filled('2026-102')).toEqual(['Meld henteklart']);
+    expect(first('2026-102')).toHaveAccessibleName('Meld henteklart, kontrakt 2026-102');
+    // The spec's label for the track repair, as the spec spells it.
+    expect(filled('2026-103')).toEqual(['Bekreft sporutberding']);
+    expect(first('2026-103')).toHaveTextContent('Bekreft sporutberding');
+    expect(filled('2026-110')).toEqual([]);
     expect(journeyOf('2026-110').card).toHaveTextContent('Skogeierandelslaget planlegger driften.');
-    expect(link('2025-087')).toBeNull();
+    expect(filled('2025-087')).toEqual([]);
     expect(journeyOf('2025-087').card).toHaveTextContent('Kontrakten er gjort opp.');
+    // The action is asked for once: no link repeats the button on the card.
+    for (const contractNumber of ['2026-101', '2026-102', '2026-103']) {
+      expect(within(journeyOf(contractNumber).card).queryAllByRole('link')).toEqual([]);
+    }
   });
 
   it('opens the chosen contract when the next action is followed', async () => {
     const user = userEvent.setup();
     await renderList();
     await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' });
-    await user.click(screen.getByRole('link', { name: 'Meld henteklart, kontrakt 2026-102' }));
+    await user.click(screen.getByRole('button', { name: 'Meld henteklart, kontrakt 2026-102' }));
     expect(await screen.findByText('Du er på /timberContract/readyForPickup')).toBeInTheDocument();
     expect(storedSession().contractId).toBe('contract-2026-102');
-  });
-
-  it('opens the track-repair confirmation from its link', async () => {
-    const user = userEvent.setup();
-    await renderList();
-    await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' });
-    await user.click(screen.getByRole('link', { name: 'Bekreft sporutbedring, kontrakt 2026-103' }));
-    expect(await screen.findByRole('dialog', { name: 'Bekreft sporutbedring' })).toBeInTheDocument();
   });
 
   it("says why a stopped contract's journey ended, and asks nothing", async () => {
@@ -103,8 +108,9 @@ describe("a contract card's journey", () => {
     await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (2)' });
     const { card, current } = journeyOf('2025-202');
     expect(current[0]).toHaveTextContent('Nå: Målt');
-    expect(
-      within(card).getByRole('link', { name: 'Fyll ut miljørapport, kontrakt 2025-202' }),
-    ).toHaveAttribute('href', '/timberContract/envReportAToperation');
+    const report = within(card).getByRole('button', { name: 'Fyll ut miljørapport, kontrakt 2025-202' });
+    expect(report).toHaveClass('MuiButton-contained');
+    await userEvent.setup().click(report);
+    expect(await screen.findByText('Du er på /timberContract/envReportAToperation')).toBeInTheDocument();
   });
 });

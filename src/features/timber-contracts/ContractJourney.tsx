@@ -25,23 +25,64 @@ const markerSx = (state: JourneyStepState) => ({
   color: state === 'done' ? 'primary.contrastText' : state === 'current' ? 'primary.main' : 'text.secondary',
 });
 
+/** 'Steg 3 av 6' and a bar of six segments: the journey in one line, for a card on a phone. */
+function CompactJourney({ steps }: { steps: { id: string; state: JourneyStepState }[] }) {
+  const currentIndex = steps.findIndex((step) => step.state === 'current');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        Steg {currentIndex + 1} av {steps.length}
+      </Typography>
+      <Box aria-hidden sx={{ display: 'flex', gap: 0.5, flexGrow: 1, maxWidth: 180 }}>
+        {steps.map((step) => (
+          <Box
+            key={step.id}
+            sx={{
+              flex: 1,
+              height: 6,
+              borderRadius: 3,
+              bgcolor: step.state === 'upcoming' ? 'grey.300' : 'primary.main',
+            }}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * Where the contract is on its way from registration to settlement, as an ordered list of steps (the current one
  * marked with aria-current and the visible word 'Nå'), and what the owner must do next as a link to the page
  * where it is done. The steps wrap onto more lines on a narrow screen.
+ *
+ * On a contract's card (`variant="card"`) the card's own button is the next action, so there is no link; and on
+ * a phone the steps are one line, 'Steg 3 av 6' (the card's status label names the step), the whole list being
+ * on the contract's pages.
  */
-export function ContractJourney({ contract }: { contract: Contract }) {
+export function ContractJourney({
+  contract,
+  variant = 'page',
+}: {
+  contract: Contract;
+  variant?: 'page' | 'card';
+}) {
   const { may } = useAccountPermissions();
   const setChosenContract = useSetChosenContract();
   const { pathname, search } = useLocation();
   const journey = contractJourney(contract, may);
   if (journey === null) return null;
   const { next } = journey;
-  // On the page where the action is done, a link to it would lead nowhere.
-  const nextHere = next !== null && next.route === `${pathname}${search}`;
+  // On the page where the action is done, a link to it would lead nowhere; on a card, its button is the action.
+  const nextHere = variant === 'card' || (next !== null && next.route === `${pathname}${search}`);
+  const onCard = variant === 'card';
 
   return (
     <Box sx={{ my: 1.5 }}>
+      {onCard && (
+        <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+          <CompactJourney steps={journey.steps} />
+        </Box>
+      )}
       <Box
         component="ol"
         aria-label={`Kontraktens gang, kontrakt ${contract.contractNumber}`}
@@ -49,7 +90,7 @@ export function ContractJourney({ contract }: { contract: Contract }) {
           listStyle: 'none',
           p: 0,
           m: 0,
-          display: 'flex',
+          display: onCard ? { xs: 'none', sm: 'flex' } : 'flex',
           flexWrap: 'wrap',
           columnGap: 1.5,
           rowGap: 0.75,

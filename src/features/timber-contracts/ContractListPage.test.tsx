@@ -91,8 +91,7 @@ describe('ContractListPage', () => {
     const unsigned = (await screen.findByRole('heading', { name: /Kontrakt 2026-101/ })).closest('article');
     if (!unsigned) throw new Error('no block for 2026-101');
     const block = within(unsigned);
-    expect(block.getByText('Tildelt')).toBeInTheDocument();
-    expect(block.getByText('Nei')).toBeInTheDocument();
+    expect(detailsOf(unsigned)).toMatchObject({ Driftsstatus: 'Tildelt', Signert: 'Nei' });
     const actions = within(block.getByRole('group', { name: 'Handlinger for kontrakt 2026-101' }));
     expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Les og signer avtale',
@@ -100,8 +99,7 @@ describe('ContractListPage', () => {
 
     const ongoing = screen.getByRole('heading', { name: /Kontrakt 2026-102/ }).closest('article');
     if (!ongoing) throw new Error('no block for 2026-102');
-    expect(within(ongoing).getByText('Drift pågår')).toBeInTheDocument();
-    expect(within(ongoing).getByText('Privat drift')).toBeInTheDocument();
+    expect(detailsOf(ongoing)).toMatchObject({ Driftsstatus: 'Drift pågår', Driftsform: 'Privat drift' });
     expect(within(ongoing).getByRole('button', { name: /^Meld henteklart/ })).toBeInTheDocument();
   });
 
@@ -212,6 +210,30 @@ describe('ContractListPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tømmerkontrakter (5)' }),
     ).toBeInTheDocument();
+  });
+
+  it("shows at most four details at once, the rest behind 'Detaljer', and the journey's step as the card's status", async () => {
+    const user = userEvent.setup();
+    await renderList();
+    const card = await screen.findByRole('article', { name: /Kontrakt 2026-103/ });
+    const more = within(card).getByText('Detaljer').closest('details');
+    if (!more) throw new Error('no Detaljer on 2026-103');
+    const shownAtOnce = within(card)
+      .getAllByRole('term')
+      .filter((term) => !more.contains(term))
+      .map((term) => term.textContent);
+    expect(shownAtOnce).toEqual(['Driftsform', 'Opprettet', 'Frist for sporutbedring']);
+    expect(more).not.toHaveAttribute('open');
+    await user.click(within(card).getByText('Detaljer'));
+    expect(more).toHaveAttribute('open');
+    expect(within(more).getByText('Sporutbedring')).toBeVisible();
+    // One status, the journey's step, beside the heading.
+    expect(card).toHaveTextContent(/^Kontrakt 2026-103( · [^H]+)?Henteklart/);
+    for (const other of blocks()) {
+      const terms = within(other).getAllByRole('term');
+      const hidden = other.querySelector('details');
+      expect(terms.filter((term) => !hidden?.contains(term)).length).toBeLessThanOrEqual(4);
+    }
   });
 
   it('shows the track repair on the card: its status, who is responsible and the deadline', async () => {

@@ -42,8 +42,16 @@ import {
   TRACK_REPAIR_PARAM,
   type ContractAction,
 } from '../../domain/contractRules';
+import { contractJourney, JOURNEY_ACTION_LABELS } from '../../domain/contractJourney';
+import type { PortalAction } from '../../domain/permissions';
+import { DescriptionList, type Description } from '../../components/DescriptionList';
+import { Disclosure } from '../../components/Disclosure';
+import { StatusLabel, type StatusTone } from '../../components/StatusLabel';
 import { TrackRepairDialog } from './TrackRepairDialog';
 import { ContractJourney } from './ContractJourney';
+
+/** Spec §'Track repair': the button's label, as the spec spells it. */
+const TRACK_REPAIR_LABEL = 'Bekreft sporutberding';
 
 const ACTION_LABELS: Record<Exclude<ContractAction, 'trackRepair'>, string> = {
   sign: 'Les og signer avtale',
@@ -207,6 +215,58 @@ export function ContractListPage() {
   );
 }
 
+/** The status label of a card: the journey's step, or that it stopped. */
+function statusOf(contract: Contract, may: (action: PortalAction) => boolean): [string, StatusTone] | null {
+  const journey = contractJourney(contract, may);
+  if (journey === null) return null;
+  if (journey.stopped !== null) return ['Stoppet', 'stopped'];
+  const step = journey.steps.find((candidate) => candidate.state === 'current');
+  if (!step) return null;
+  return [step.label, journey.current === 'settled' ? 'done' : 'progress'];
+}
+
+/** The rows a card shows at once (at most four), and the rest, behind 'Detaljer'. */
+function detailsOf(contract: Contract): { shown: Description[]; more: Description[] } {
+  const given = <T,>(value: T | null | undefined): value is T => value !== undefined && value !== null;
+  const shown: Description[] = [{ term: 'Driftsform', details: operationTypeLabel(contract.operationType) }];
+  if (given(contract.loggingType)) {
+    shown.push({ term: 'Hogstform', details: loggingTypeLabel(contract.loggingType) });
+  }
+  shown.push({ term: 'Opprettet', details: formatDate(contract.createdDate) });
+  if (contract.fristForOpprettingAvKjreskader) {
+    shown.push({
+      term: 'Frist for sporutbedring',
+      details: formatDate(contract.fristForOpprettingAvKjreskader),
+    });
+  }
+  const more: Description[] = [
+    {
+      term: 'Driftsstatus',
+      // A registration has no operation status until the cooperative plans the harvest.
+      details: given(contract.statusReason) ? operationStatusLabel(contract.statusReason) : 'Ikke startet',
+    },
+    { term: 'Signert', details: signatureStateLabel(contract.signatureState) },
+  ];
+  if (given(contract.timberRegistration)) {
+    more.push({ term: 'Tømmerinnmelding', details: timberRegistrationLabel(contract.timberRegistration) });
+  }
+  if (given(contract.statusOppussing)) {
+    more.push({ term: 'Sporutbedring', details: trackRepairStatusLabel(contract.statusOppussing) });
+  }
+  if (given(contract.renovationResponsibility)) {
+    more.push({
+      term: 'Ansvarlig for sporutbedring',
+      details: renovationResponsibleLabel(contract.renovationResponsibility),
+    });
+  }
+  return { shown, more };
+}
+
+/**
+ * One contract (docs/design.md, 'Kort'): its number and status label at the top, where it is on its way, at
+ * most four details with the rest behind 'Detaljer', and its actions: what waits for the person first, as the
+ * card's one filled button, the others as text buttons after it.
+ */
 function ContractBlock({
   contract,
   headingRef,
@@ -219,7 +279,14 @@ function ContractBlock({
 }) {
   const headingId = useId();
   const { may } = useAccountPermissions();
-  const actions = contractActions(contract).filter((action) => may(ACTION_PERMISSIONS[action]));
+  const permitted = contractActions(contract).filter((action) => may(ACTION_PERMISSIONS[action]));
+  const next = contractJourney(contract, may)?.next?.action;
+  const actions = [
+    ...permitted.filter((action) => action === next),
+    ...permitted.filter((action) => action !== next),
+  ];
+  const status = statusOf(contract, may);
+  const { shown, more } = detailsOf(contract);
   return (
     <Card
       component="article"
@@ -227,112 +294,56 @@ function ContractBlock({
       aria-labelledby={headingId}
       sx={headingRef ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}
     >
-      <CardContent>
-        <Typography
-          variant="h6"
-          component="h2"
-          id={headingId}
-          ref={headingRef}
-          tabIndex={headingRef ? -1 : undefined}
-          sx={{ scrollMarginTop: 16 }}
-        >
-          Kontrakt {contract.contractNumber}
-          {contract.propertyName ? ` · ${contract.propertyName}` : ''}
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            // On a phone the terms wrap and a long word breaks, rather than widening the card past the screen.
-            gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-            mt: 1,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          <dt>Driftsform</dt>
-          <dd>{operationTypeLabel(contract.operationType)}</dd>
-          {contract.loggingType !== undefined && contract.loggingType !== null && (
-            <>
-              <dt>Hogstform</dt>
-              <dd>{loggingTypeLabel(contract.loggingType)}</dd>
-            </>
-          )}
-          <dt>Driftsstatus</dt>
-          <dd>
-            {/* A registration has no operation status until the cooperative plans the harvest. */}
-            {contract.statusReason === null || contract.statusReason === undefined
-              ? 'Ikke startet'
-              : operationStatusLabel(contract.statusReason)}
-          </dd>
-          <dt>Signert</dt>
-          <dd>{signatureStateLabel(contract.signatureState)}</dd>
-          <dt>Opprettet</dt>
-          <dd>{formatDate(contract.createdDate)}</dd>
-          {contract.timberRegistration !== undefined && contract.timberRegistration !== null && (
-            <>
-              <dt>Tømmerinnmelding</dt>
-              <dd>{timberRegistrationLabel(contract.timberRegistration)}</dd>
-            </>
-          )}
-          {contract.statusOppussing !== undefined && contract.statusOppussing !== null && (
-            <>
-              <dt>Sporutbedring</dt>
-              <dd>{trackRepairStatusLabel(contract.statusOppussing)}</dd>
-            </>
-          )}
-          {contract.renovationResponsibility !== undefined && contract.renovationResponsibility !== null && (
-            <>
-              <dt>Ansvarlig for sporutbedring</dt>
-              <dd>{renovationResponsibleLabel(contract.renovationResponsibility)}</dd>
-            </>
-          )}
-          {contract.fristForOpprettingAvKjreskader && (
-            <>
-              <dt>Frist for sporutbedring</dt>
-              <dd>{formatDate(contract.fristForOpprettingAvKjreskader)}</dd>
-            </>
-          )}
+      <CardContent sx={{ pb: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, rowGap: 0.5 }}>
+          <Typography
+            variant="h6"
+            component="h2"
+            id={headingId}
+            ref={headingRef}
+            tabIndex={headingRef ? -1 : undefined}
+            sx={{ scrollMarginTop: 16, flexGrow: 1 }}
+          >
+            Kontrakt {contract.contractNumber}
+            {contract.propertyName ? ` · ${contract.propertyName}` : ''}
+          </Typography>
+          {status && <StatusLabel tone={status[1]}>{status[0]}</StatusLabel>}
         </Box>
-        <ContractJourney contract={contract} />
+        <ContractJourney contract={contract} variant="card" />
+        <DescriptionList items={shown} spacing="dense" />
+        <Disclosure summary="Detaljer" context={`kontrakt ${contract.contractNumber}`}>
+          <DescriptionList items={more} spacing="dense" />
+        </Disclosure>
         <ContractMapToggle contractId={contract.contractId} contractNumber={contract.contractNumber} />
       </CardContent>
       {actions.length > 0 && (
         <CardActions
           role="group"
           aria-label={`Handlinger for kontrakt ${contract.contractNumber}`}
-          sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}
+          sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 0, '& > :not(style) ~ :not(style)': { ml: 0 } }}
         >
-          {actions.map((action) =>
-            action === 'trackRepair' ? (
+          {actions.map((action) => {
+            // A report still to fill in says so; once sent, 'Miljørapport' opens it to read.
+            const label =
+              action === 'trackRepair'
+                ? TRACK_REPAIR_LABEL
+                : action === 'environmentalReport' && action === next
+                  ? JOURNEY_ACTION_LABELS.environmentalReport
+                  : ACTION_LABELS[action];
+            return (
               <Button
                 key={action}
-                variant="contained"
-                color="secondary"
-                aria-label={`Bekreft sporutberding, kontrakt ${contract.contractNumber}`}
+                variant={action === next ? 'contained' : 'text'}
+                // The spec's label, misspelt as it is ('sporutberding'); its name says what it confirms.
+                aria-label={`${label}, kontrakt ${contract.contractNumber}`}
                 onClick={() => {
                   onAction(action);
                 }}
               >
-                Bekreft sporutberding
+                {label}
               </Button>
-            ) : (
-              <Button
-                key={action}
-                variant={action === 'sign' ? 'contained' : 'outlined'}
-                aria-label={`${ACTION_LABELS[action]}, kontrakt ${contract.contractNumber}`}
-                onClick={() => {
-                  onAction(action);
-                }}
-                sx={{ ml: '0 !important' }}
-              >
-                {ACTION_LABELS[action]}
-              </Button>
-            ),
-          )}
+            );
+          })}
         </CardActions>
       )}
     </Card>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { formatDate } from '../../domain/format';
 import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer, sandboxStore } from '../../../tests/sandboxServer';
@@ -24,6 +25,21 @@ afterEach(() => {
 });
 
 describe('SignContractPage', () => {
+  it("says what she agrees to above 'Signer avtalen': the assortment's volume and price, and the harvest period", async () => {
+    await openPage();
+    const terms = await screen.findByRole('region', { name: 'Avtalen i korte trekk' });
+    expect(
+      await within(terms).findByText(/^Gran sagtømmer: 150\sm³ til 520,00\skr per m³$/),
+    ).toBeInTheDocument();
+    const stored = sandboxStore().contracts.get(UNSIGNED_CONTRACT);
+    expect(terms).toHaveTextContent(
+      `Ønsket hogstperiode${formatDate(stored?.wishedHarvestFrom)}–${formatDate(stored?.wishedHarvestTo)}`,
+    );
+    // Read before the button: the terms come first in the page.
+    const sign = screen.getByRole('button', { name: 'Signer avtalen' });
+    expect(terms.compareDocumentPosition(sign) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("keeps the page's heading and back link, with 'Prøv igjen', when the contract cannot be fetched", async () => {
     sandboxStore().faults.push({ operationId: 'getContractsForAccount', status: 500 });
     await openPage();

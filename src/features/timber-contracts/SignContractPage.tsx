@@ -16,6 +16,7 @@ import { reportError } from '../../telemetry/errorTracking';
 import { contractDocumentContentQuery, contractDocumentsQuery, useSignContract } from './api';
 import { PATHS } from '../../paths';
 import { ContractJourney } from './ContractJourney';
+import { ContractKeyTerms } from './ContractKeyTerms';
 import { WithChosenContract, type ChosenContract } from './chosenContract';
 import { isUnsigned } from '../../domain/contractRules';
 import { serviceOffice } from '../../config';
@@ -114,6 +115,7 @@ function SignContract({ contract, accountId }: ChosenContract) {
               </QueryState>
             )}
           </QueryState>
+          <ContractKeyTerms contract={contract} accountId={accountId} />
           <FormControlLabel
             sx={{ mt: 2, display: 'flex' }}
             control={

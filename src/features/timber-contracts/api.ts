@@ -8,6 +8,7 @@ import {
   updateContractStatus,
 } from '../../api/generated/endpoints/contracts/contracts';
 import {
+  getContractDetails,
   getTimberLot,
   updateTimberLot,
 } from '../../api/generated/endpoints/contract-details/contract-details';
@@ -47,6 +48,8 @@ export const contractKeys = {
   contract: (accountId: string, contractId: string) => [...contractKeys.all(accountId), contractId] as const,
   timberLot: (accountId: string, contractId: string) =>
     [...contractKeys.contract(accountId, contractId), 'timberLot'] as const,
+  lines: (accountId: string, contractId: string) =>
+    [...contractKeys.contract(accountId, contractId), 'lines'] as const,
   documents: (accountId: string, contractId: string) =>
     [...contractKeys.contract(accountId, contractId), 'documents'] as const,
   document: (accountId: string, contractId: string, name: string) =>
@@ -69,6 +72,13 @@ export const timberLotQuery = (accountId: string, contractId: string) =>
   queryOptions({
     queryKey: contractKeys.timberLot(accountId, contractId),
     queryFn: ({ signal }) => getTimberLot(contractId, undefined, signal),
+  });
+
+/** The contract's lines (assortment, agreed volume and price): the key terms above 'Signer avtalen'. */
+export const contractLinesQuery = (accountId: string, contractId: string) =>
+  queryOptions({
+    queryKey: contractKeys.lines(accountId, contractId),
+    queryFn: ({ signal }) => getContractDetails(contractId, undefined, signal),
   });
 
 export const contractDocumentsQuery = (accountId: string, contractId: string) =>

@@ -78,7 +78,7 @@ export function EnvironmentStep({
       </Box>
 
       <CommentBox
-        label="Kommentar til andelslaget (valgfritt)"
+        label="Kommentar til andelslaget"
         name="comment"
         value={values.comment}
         onChange={(comment) => {

@@ -135,7 +135,7 @@ function SupplyPointChoice({ accountId, values, onChange }: StepProps) {
         <TextField
           select
           id="innmelding-supplyPointId"
-          label="Leveringssted (valgfritt)"
+          label="Leveringssted"
           value={supplyPoints.isPending ? '' : values.supplyPointId}
           disabled={supplyPoints.isPending}
           helperText={
