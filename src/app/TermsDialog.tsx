@@ -22,6 +22,7 @@ import { reportError } from '../telemetry/errorTracking';
 import { todayInOslo } from '../domain/format';
 import { termsUrl } from '../config';
 import { DESKTOP_MEDIA_QUERY } from './theme';
+import { OWN_LINE_TARGET_SX } from '../components/breakpoints';
 import { useSaveContact } from '../features/profile/api';
 import {
   contactChanged,
@@ -111,12 +112,7 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
           Vilkårene gjelder for {account.name}. Du kan endre samtykkene om bruk av skogbruksplandata senere.
         </Typography>
         <Typography gutterBottom>
-          <Link
-            href={termsUrl()}
-            target="_blank"
-            rel="noopener"
-            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
-          >
+          <Link href={termsUrl()} target="_blank" rel="noopener" sx={OWN_LINE_TARGET_SX}>
             Les vilkårene (åpnes i en ny fane)
           </Link>
         </Typography>

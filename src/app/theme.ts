@@ -1,13 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 import { nbNO } from '@mui/material/locale';
 import { FOREST_GREEN, HARVEST_ORANGE } from './colors';
-import { DESKTOP_MEDIA_QUERY } from '../components/breakpoints';
+import { PHONE_MEDIA } from '../components/breakpoints';
 
 export { FOREST_GREEN } from './colors';
 
 const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
 /** Below the spec's desktop width: a phone, held in a hand. */
-const PHONE = `@media not all and ${DESKTOP_MEDIA_QUERY}`;
+const PHONE = PHONE_MEDIA;
 /** WCAG 2.5.5's target size: every button and link of a page is at least this on a phone (#39). */
 export const PHONE_TARGET_PX = 44;
 

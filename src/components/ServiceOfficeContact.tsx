@@ -1,9 +1,7 @@
 import Link from '@mui/material/Link';
 import { DescriptionList, type Description } from './DescriptionList';
 import { serviceOffice } from '../config';
-
-/** A link on a line of its own: at least 44 px high to tap (docs/design.md), however short its text. */
-const ownLineTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
+import { OWN_LINE_TARGET_SX } from './breakpoints';
 
 /** How to reach the cooperative's service office: phone, e-mail, (opening hours) and postal address. */
 export function ServiceOfficeContact({ withOpeningHours = false }: { withOpeningHours?: boolean }) {
@@ -11,7 +9,7 @@ export function ServiceOfficeContact({ withOpeningHours = false }: { withOpening
     {
       term: 'Telefon',
       details: (
-        <Link href={serviceOffice().phoneHref} sx={{ ...ownLineTarget, fontSize: '1.125rem' }}>
+        <Link href={serviceOffice().phoneHref} sx={{ ...OWN_LINE_TARGET_SX, fontSize: '1.125rem' }}>
           {serviceOffice().phone}
         </Link>
       ),
@@ -19,7 +17,7 @@ export function ServiceOfficeContact({ withOpeningHours = false }: { withOpening
     {
       term: 'E-post',
       details: (
-        <Link href={`mailto:${serviceOffice().email}`} sx={ownLineTarget}>
+        <Link href={`mailto:${serviceOffice().email}`} sx={OWN_LINE_TARGET_SX}>
           {serviceOffice().email}
         </Link>
       ),

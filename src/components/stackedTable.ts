@@ -1,4 +1,4 @@
-import { DESKTOP_MEDIA_QUERY } from './breakpoints';
+import { PHONE_MEDIA } from './breakpoints';
 import { visuallyHidden } from './visuallyHidden';
 
 /**
@@ -8,7 +8,7 @@ import { visuallyHidden } from './visuallyHidden';
  * take them away in some browsers, so its parts carry their roles explicitly ({@link TABLE_ROLES}). The column
  * headers stay for screen readers; the labels drawn from `data-label` are left out of what they read (`/ ""`).
  */
-const PHONE = `@media not all and ${DESKTOP_MEDIA_QUERY}`;
+const PHONE = PHONE_MEDIA;
 
 export const stackedTableSx = {
   [PHONE]: {

@@ -10,7 +10,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { nbNO } from '@mui/x-date-pickers/locales';
 import { PickersTextField, type PickersTextFieldProps } from '@mui/x-date-pickers/PickersTextField';
-import { DESKTOP_MEDIA_QUERY } from '../breakpoints';
+import { DESKTOP_MEDIA } from '../breakpoints';
 
 /** Spec §9: the calendar is 320 px wide, in the popper on a desktop and in the dialog on a phone. */
 export const CALENDAR_WIDTH = 320;
@@ -125,7 +125,7 @@ export function NorwegianPickers({
  * time columns side by side were cut off at the right edge). By width, not by pointer (MUI's default), so a
  * narrow window with a mouse gets what fits it.
  */
-export const PICKER_DESKTOP_MODE = `@media ${DESKTOP_MEDIA_QUERY}`;
+export const PICKER_DESKTOP_MODE = DESKTOP_MEDIA;
 export const phoneDialogSlotProps = {
   dialog: { fullScreen: true },
   mobilePaper: { sx: { alignItems: 'center', justifyContent: 'center' } },

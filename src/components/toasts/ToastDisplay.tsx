@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
-import { DESKTOP_MEDIA_QUERY } from '../breakpoints';
+import { DESKTOP_MEDIA } from '../breakpoints';
 import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { attachToastDisplay } from './toasts';
 
@@ -26,7 +26,7 @@ const belowTheHeader = (
     styles={{
       '.notistack-SnackbarContainer.notistack-SnackbarContainer': {
         top: 64,
-        [`@media ${DESKTOP_MEDIA_QUERY}`]: { top: 120 },
+        [DESKTOP_MEDIA]: { top: 120 },
       },
     }}
   />

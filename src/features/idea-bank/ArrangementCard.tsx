@@ -19,6 +19,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { Arrangement } from '../../api/generated/model';
 import { DescriptionList, type Description } from '../../components/DescriptionList';
+import { OWN_LINE_TARGET_SX } from '../../components/breakpoints';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatOsloDateTime } from '../../domain/arrangementNotification';
 import {
@@ -166,12 +167,7 @@ function CourseLink({ href: text }: { href: string }) {
       </Box>
     );
   return (
-    <Link
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
-    >
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={OWN_LINE_TARGET_SX}>
       Kurssiden på {new URL(href).hostname.replace(/^www\./, '')}
       <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5 }} aria-hidden />
       <Box component="span" sx={visuallyHidden}>

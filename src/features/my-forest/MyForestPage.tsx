@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { Contract, MapElement, Property, PropertyLocation } from '../../api/generated/model';
 import { LoadError, loadFailureOf, type LoadFailure } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { DESKTOP_MEDIA_QUERY } from '../../components/breakpoints';
+import { DESKTOP_MEDIA, OWN_LINE_TARGET_SX } from '../../components/breakpoints';
 import { stackedTableSx, TABLE_ROLES } from '../../components/stackedTable';
 // The widget alone: leaflet comes when the map is drawn.
 import { ForestMap } from '../../components/map/ForestMap';
@@ -143,7 +143,7 @@ function ForestTable({
           component={RouterLink}
           to={contractRoute(row.contract.contractId)}
           aria-label={`Åpne kontrakt ${row.contract.contractNumber}`}
-          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+          sx={OWN_LINE_TARGET_SX}
         >
           {row.contract.contractNumber}
         </Link>
@@ -165,7 +165,7 @@ function ForestTable({
   const unplaced = rows.filter((row) => row.property === undefined);
   return (
     // A table on a desktop, a card per row on a phone (stackedTable.ts).
-    <Box sx={{ [`@media ${DESKTOP_MEDIA_QUERY}`]: { border: 1, borderColor: 'divider', borderRadius: 1 } }}>
+    <Box sx={{ [DESKTOP_MEDIA]: { border: 1, borderColor: 'divider', borderRadius: 1 } }}>
       <Table size="small" role={TABLE_ROLES.table} aria-labelledby={labelledBy} sx={stackedTableSx}>
         <TableHead role={TABLE_ROLES.rowgroup}>
           <TableRow role={TABLE_ROLES.row}>

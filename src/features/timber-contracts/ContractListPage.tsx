@@ -42,8 +42,11 @@ import {
   TRACK_REPAIR_PARAM,
   type ContractAction,
 } from '../../domain/contractRules';
-import { contractJourney, JOURNEY_ACTION_LABELS } from '../../domain/contractJourney';
-import type { PortalAction } from '../../domain/permissions';
+import {
+  contractJourney,
+  JOURNEY_ACTION_LABELS,
+  type ContractJourney as ContractJourneyState,
+} from '../../domain/contractJourney';
 import { DescriptionList, type Description } from '../../components/DescriptionList';
 import { Disclosure } from '../../components/Disclosure';
 import { StatusLabel, type StatusTone } from '../../components/StatusLabel';
@@ -216,8 +219,7 @@ export function ContractListPage() {
 }
 
 /** The status label of a card: the journey's step, or that it stopped. */
-function statusOf(contract: Contract, may: (action: PortalAction) => boolean): [string, StatusTone] | null {
-  const journey = contractJourney(contract, may);
+function statusOf(journey: ContractJourneyState | null): [string, StatusTone] | null {
   if (journey === null) return null;
   if (journey.stopped !== null) return ['Stoppet', 'stopped'];
   const step = journey.steps.find((candidate) => candidate.state === 'current');
@@ -280,12 +282,13 @@ function ContractBlock({
   const headingId = useId();
   const { may } = useAccountPermissions();
   const permitted = contractActions(contract).filter((action) => may(ACTION_PERMISSIONS[action]));
-  const next = contractJourney(contract, may)?.next?.action;
+  const journey = contractJourney(contract, may);
+  const next = journey?.next?.action;
   const actions = [
     ...permitted.filter((action) => action === next),
     ...permitted.filter((action) => action !== next),
   ];
-  const status = statusOf(contract, may);
+  const status = statusOf(journey);
   const { shown, more } = detailsOf(contract);
   return (
     <Card
