@@ -134,7 +134,15 @@ export async function expectDialogAccessible(page: Page, dialog: Locator): Promi
 const DIALOG_WIDTHS = [320, 360, 1280];
 
 /**
- * The design pass's checks on an open dialog (designChecks.ts), at each of {@link DIALOG_WIDTHS}: the viewport
+ * Whether the running test runs in one viewport only (onceOnTheDesktop, onceOnThePhone: the `inOneViewport`
+ * option), set per test by an automatic fixture; a worker runs one test at a time.
+ */
+let testRunsInOneViewport = false;
+
+/**
+ * The design pass's checks on an open dialog (designChecks.ts), at each of {@link DIALOG_WIDTHS} the test sees
+ * (all three from a test that runs in one viewport; from one that runs in both, the phone's from the phone and
+ * the desktop's from the desktop): the viewport
  * narrowed or widened with the dialog open, as a phone turned or a window resized, then put back. Its buttons
  * in view, nothing wider than the screen, no technical words, and on a phone every button and link in it at
  * least 44 × 44 px; axe at each width. A date picker is seen at its own width (and at 320 px from a phone):
@@ -144,9 +152,13 @@ export async function expectDialogDesigned(page: Page, dialog: Locator): Promise
   const viewport = page.viewportSize();
   if (!viewport) return;
   const picker = (await dialog.locator('[role="grid"], [role="listbox"]').count()) > 0;
-  const widths = picker
-    ? [viewport.width, ...(viewport.width < 768 ? [320] : [])]
-    : [viewport.width, ...DIALOG_WIDTHS.filter((width) => width !== viewport.width)];
+  const phone = viewport.width < 768;
+  // A test that runs in both viewports sees its dialogs at the phone's widths from the phone and at the
+  // desktop's from the desktop; one that runs in one viewport sees them at all three from there.
+  const otherWidths = DIALOG_WIDTHS.filter(
+    (width) => width !== viewport.width && (testRunsInOneViewport || width < 768 === phone),
+  );
+  const widths = picker ? [viewport.width, ...(phone ? [320] : [])] : [viewport.width, ...otherWidths];
   const problems: string[] = [];
   try {
     for (const width of widths) {
@@ -209,6 +221,8 @@ interface Options {
   configChange: ConfigChange | null;
   /** The test eID's access token lifetime for this test's sign-ins (seconds); null: as configured (1 h). */
   accessTokenTtlSeconds: number | null;
+  /** The test runs in one of the two viewports only (helpers.ts: onceOnTheDesktop, onceOnThePhone). */
+  inOneViewport: boolean;
 }
 
 interface Fixtures {
@@ -217,6 +231,7 @@ interface Fixtures {
   freshSandbox: undefined;
   changedConfig: undefined;
   eidAccessTokenTtl: undefined;
+  oneViewportNoted: undefined;
 }
 
 /**
@@ -248,6 +263,14 @@ export const test = base.extend<Options & Fixtures, { servedConfig: RuntimeConfi
   },
   configChange: [null, { option: true }],
   accessTokenTtlSeconds: [null, { option: true }],
+  inOneViewport: [false, { option: true }],
+  oneViewportNoted: [
+    async ({ inOneViewport }, use) => {
+      testRunsInOneViewport = inOneViewport;
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   servedConfig: [
     async ({}, use) => {
       // Read once per worker from its own server, as served: a worker that replaced a failed one may find the

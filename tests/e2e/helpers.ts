@@ -137,6 +137,7 @@ export const isPhone = (page: Page): boolean => isPhoneViewport(page.viewportSiz
  */
 export function onceOnTheDesktop(reason: string): void {
   test.skip(({ viewport }) => isPhoneViewport(viewport), `${reason}; once, on the desktop, is enough.`);
+  test.use({ inOneViewport: true });
 }
 
 /**
@@ -146,6 +147,7 @@ export function onceOnTheDesktop(reason: string): void {
  */
 export function onceOnThePhone(reason: string): void {
   test.skip(({ viewport }) => !isPhoneViewport(viewport), `${reason}; once, on the phone, is enough.`);
+  test.use({ inOneViewport: true });
 }
 
 /** The main menu's entries as the person sees them (opens the phone menu first). */
