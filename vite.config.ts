@@ -271,6 +271,7 @@ export default defineConfig({
             'tests/sandbox-*/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'config/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -1,8 +1,12 @@
+import { DEBIAN_CHROMIUM, findChromium } from './tools.ts';
+
 /**
- * Debian's Chromium (never a downloaded browser) and the flags every headless run of it here gets: the browser
- * tests (playwright.config.ts) and `npm run perf`. CHROMIUM_PATH points elsewhere.
+ * The Chromium the browser tests (playwright.config.ts) and `npm run perf` launch, and the flags every headless
+ * run of it gets: CHROMIUM_PATH, else Debian's, else Playwright's own where it was installed (scripts/tools.ts).
+ * Never downloaded by us.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const found = findChromium();
+export const CHROMIUM_PATH = 'path' in found ? found.path : (process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM);
 
 export const HEADLESS_CHROMIUM_FLAGS = [
   '--headless',

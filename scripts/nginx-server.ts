@@ -5,13 +5,19 @@ import { join, resolve } from 'node:path';
 import { nginxConfig } from '../config/nginx.ts';
 import type { RuntimeConfigJson } from '../config/runtime-config.ts';
 import { readRoutePreloads } from '../config/route-preloads.ts';
+import { findNginx } from './tools.ts';
 
 export interface RunningNginx {
   url: string;
   stop: () => Promise<void>;
 }
 
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+/** nginx, or what to do to get it (scripts/tools.ts). */
+function nginxBinary(): string {
+  const found = findNginx();
+  if ('missing' in found) throw new Error(found.missing);
+  return found.path;
+}
 
 async function answers(url: string, deadline: number): Promise<void> {
   for (;;) {
@@ -66,7 +72,7 @@ export async function startNginx(options: {
       routePreloads: readRoutePreloads(resolve(options.root ?? 'dist')),
     }),
   );
-  const child = spawn(NGINX, ['-c', confPath, '-p', runtimeDir, '-g', 'daemon off;'], {
+  const child = spawn(nginxBinary(), ['-c', confPath, '-p', runtimeDir, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((done) => {

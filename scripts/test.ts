@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { missingTools } from './tools.ts';
 
 /**
  * `npm test`: ESLint in one lane and, beside it, the type check (TypeScript 7, native: a fifth of TypeScript 6's
@@ -69,6 +70,20 @@ async function runLane(lane: Lane): Promise<number> {
     if (code !== 0) return code;
   }
   return 0;
+}
+
+// Chromium and nginx first, in a moment: without them the browser stage would fail after minutes of the rest.
+const missing = missingTools();
+if (missing.length > 0) {
+  console.error(
+    [
+      '',
+      'npm test trenger dette på maskinen før den starter:',
+      ...missing.map((message) => `  - ${message}`),
+      '',
+    ].join('\n'),
+  );
+  process.exit(1);
 }
 
 const started = Date.now();
