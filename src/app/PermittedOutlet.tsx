@@ -7,6 +7,7 @@ import { PARTY_LABELS } from '../domain/permissions';
 import { useAccountPermissions, useActiveAccount } from '../session/hooks';
 import { requiredPermission } from './routePermissions';
 import { PATHS } from '../paths';
+import { FORM_COLUMN_SX } from '../components/pageWidths';
 
 /** The page of the route, or 'Ingen tilgang' when the person may not use it for the active account. */
 export function PermittedOutlet() {
@@ -18,7 +19,7 @@ export function PermittedOutlet() {
     .findLast((action) => action !== null);
   if (!required || may(required)) return <Outlet />;
   return (
-    <Box sx={{ maxWidth: 640 }}>
+    <Box sx={FORM_COLUMN_SX}>
       <Typography variant="h4" component="h1" gutterBottom>
         Ingen tilgang
       </Typography>

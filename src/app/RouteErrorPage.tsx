@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Disclosure } from '../components/Disclosure';
 import { serviceOffice } from '../config';
 import { errorReference } from '../telemetry/errorTracking';
+import { FORM_COLUMN_SX } from '../components/pageWidths';
 
 const messageOf = (error: unknown): string => {
   if (isRouteErrorResponse(error)) return `${String(error.status)} ${error.statusText}`;
@@ -32,7 +33,7 @@ export function RouteErrorContent() {
   const error = useRouteError();
   if (isChunkLoadError(error) && !navigator.onLine) return <NotSavedForOffline />;
   return (
-    <Box sx={{ maxWidth: 640 }}>
+    <Box sx={FORM_COLUMN_SX}>
       <Typography variant="h4" component="h1" gutterBottom>
         Noe gikk galt
       </Typography>
@@ -92,7 +93,7 @@ function ReloadButton() {
  */
 function NotSavedForOffline() {
   return (
-    <Box sx={{ maxWidth: 640 }}>
+    <Box sx={FORM_COLUMN_SX}>
       <Typography variant="h4" component="h1" gutterBottom>
         Siden er ikke lagret for bruk uten nett
       </Typography>
@@ -108,7 +109,7 @@ function NotSavedForOffline() {
 /** The top-level error page, for errors outside the signed-in layout (or in the layout itself): its own `main`. */
 export function RouteErrorPage() {
   return (
-    <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: 3 }}>
+    <Box component="main" sx={{ ...FORM_COLUMN_SX, mx: 'auto', p: 3 }}>
       <RouteErrorContent />
     </Box>
   );

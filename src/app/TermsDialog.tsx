@@ -13,7 +13,6 @@ import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Account, UserData } from '../api/generated/model';
 import { useSaveTermsConsent } from '../api/termsConsent';
 import { signOut } from '../auth/auth';
@@ -21,7 +20,6 @@ import { useSession } from '../session/SessionProvider';
 import { reportError } from '../telemetry/errorTracking';
 import { todayInOslo } from '../domain/format';
 import { termsUrl } from '../config';
-import { DESKTOP_MEDIA_QUERY } from './theme';
 import { OWN_LINE_TARGET_SX } from '../components/breakpoints';
 import { useSaveContact } from '../features/profile/api';
 import {
@@ -55,8 +53,6 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
   });
   const titleId = useId();
   const formId = useId();
-  // Full-screen on a phone: its buttons stay in view, and nothing of the page (the consent banner) shows behind.
-  const phone = !useMediaQuery(DESKTOP_MEDIA_QUERY, { noSsr: true });
 
   const approve = (current: UserData) => {
     // The API dates the approval itself (today in Oslo) and answers with the date it stored.
@@ -102,7 +98,7 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
   });
 
   return (
-    <Dialog open aria-labelledby={titleId} fullScreen={phone}>
+    <Dialog open aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Vilkår for bruk av Skogportalen</DialogTitle>
       <DialogContent>
         <Typography gutterBottom>

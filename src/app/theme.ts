@@ -74,6 +74,45 @@ export const theme = createTheme(
           },
         },
       },
+      // A field that cannot be changed (the company's name, an employee's bank account: the spec's disabled
+      // fields) reads as read-only, not as an empty field: its value in the text's colour on a grey ground
+      // with a dashed edge (docs/design.md). MUI's disabled grey text is 2.3:1.
+      MuiInputBase: {
+        styleOverrides: {
+          input: ({ theme }) => ({
+            '&.Mui-disabled': {
+              color: theme.palette.text.primary,
+              WebkitTextFillColor: theme.palette.text.primary,
+            },
+          }),
+        },
+      },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-disabled': { backgroundColor: theme.palette.grey[100] },
+            '&.Mui-disabled .MuiOutlinedInput-notchedOutline': { borderStyle: 'dashed' },
+          }),
+        },
+      },
+      // Dialogs fill a phone's screen (#39): the buttons in view at the bottom, nothing of the page behind. A
+      // dialog whose width the spec sets itself (the ready-for-pickup modal, 300 px: maxWidth={false}) keeps it.
+      MuiDialog: {
+        styleOverrides: {
+          paper: {
+            [PHONE]: {
+              '&:not(.MuiDialog-paperWidthFalse)': {
+                margin: 0,
+                width: '100%',
+                maxWidth: '100%',
+                height: '100%',
+                maxHeight: 'none',
+                borderRadius: 0,
+              },
+            },
+          },
+        },
+      },
       // So is the label of a field disabled while its choices load ('Leveringssted' while the supply points
       // come): MUI's disabled grey is 2.3:1, and axe found it whenever the list was slower than the page.
       MuiFormLabel: {

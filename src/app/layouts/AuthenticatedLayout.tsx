@@ -17,6 +17,10 @@ import { LayoutToasts } from './LayoutToasts';
 import { OfflineNotice } from '../../offline/OfflineNotice';
 import { serviceOffice } from '../../config';
 import { PATHS } from '../../paths';
+import { PAGE_MAX_WIDTH } from '../../components/pageWidths';
+
+/** The page's column and the Container's own side padding (24 px from 600 px up): src/shell.css matches it. */
+const PAGE_COLUMN_MAX_WIDTH = PAGE_MAX_WIDTH + 2 * 24;
 
 /**
  * The terms dialog with its form (react-hook-form, the contact fields), loaded only for the few who must approve
@@ -47,7 +51,11 @@ export function AuthenticatedLayout() {
         <AppHeader user={user} account={account} />
         {/* At least a screen high, so the footer starts below the fold and never jumps down (CLS) when a
             page's data arrives and its spinner gives way to the content. */}
-        <Container component="main" sx={{ flexGrow: 1, py: 3, minHeight: '100vh' }}>
+        <Container
+          component="main"
+          maxWidth={false}
+          sx={{ flexGrow: 1, py: 3, minHeight: '100vh', maxWidth: PAGE_COLUMN_MAX_WIDTH }}
+        >
           <OfflineNotice />
           <PermittedOutlet />
         </Container>

@@ -3,11 +3,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ServiceOfficeContact } from '../../components/ServiceOfficeContact';
 import { serviceOffice } from '../../config';
+import { FORM_COLUMN_SX } from '../../components/pageWidths';
 
 /** /contact ('Kontakt oss'): how to reach the cooperative's service office. */
 export function ContactPage() {
   return (
-    <Box sx={{ maxWidth: 640 }}>
+    <Box sx={FORM_COLUMN_SX}>
       <Typography variant="h4" component="h1" gutterBottom>
         Kontakt oss
       </Typography>

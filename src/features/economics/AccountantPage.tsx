@@ -49,7 +49,7 @@ export function AccountantPage() {
   const [searchParams] = useSearchParams();
   const clientId = searchParams.get(CLIENT_PARAM);
   return (
-    <Box sx={{ maxWidth: 1000 }}>
+    <Box>
       {clientId ? (
         <ClientEconomics accountantAccountId={account.id} clientId={clientId} />
       ) : (

@@ -17,7 +17,8 @@ export interface EconomicsBarChartProps {
   formatAxis: (value: number) => string;
   /** Bars along the x axis (true): for long category names on a narrow screen. */
   horizontal?: boolean;
-  color?: 'primary' | 'secondary';
+  /** The theme's green, or a dark grey for a second measure beside it (orange is for deadlines and warnings). */
+  color?: 'primary' | 'neutral';
   height?: number;
 }
 
@@ -48,14 +49,15 @@ export default function EconomicsBarChart({
         {
           data: [...values],
           label: seriesLabel,
-          color: theme.palette[color].main,
+          color: color === 'primary' ? theme.palette.primary.main : theme.palette.grey[700],
           valueFormatter: (item) => (item === null ? '' : formatValue(item)),
         },
       ]}
       xAxis={[horizontal ? value : band]}
       yAxis={[horizontal ? { ...band, width: 110 } : { ...value, width: 76 }]}
       grid={horizontal ? { vertical: true } : { horizontal: true }}
-      margin={{ right: 16 }}
+      // Room for the last value label ('120 000') centred on the axis's end.
+      margin={{ right: horizontal ? 32 : 16 }}
     />
   );
 }

@@ -7,7 +7,7 @@ import { EconomicsView } from './EconomicsView';
 export function EconomicsPage() {
   const account = useAccount();
   return (
-    <Box sx={{ maxWidth: 1000 }}>
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Økonomi
       </Typography>

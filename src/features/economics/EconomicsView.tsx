@@ -235,7 +235,7 @@ function Charts({ settlements, year }: { settlements: UseQueryResult<TimberSettl
                 formatValue: formatVolume,
                 formatAxis: formatAxisNumber,
                 horizontal: true,
-                color: 'secondary',
+                color: 'neutral',
               },
               {
                 key: 'inntekt',

@@ -50,6 +50,7 @@ import {
 import { NotificationForm } from './NotificationForm';
 import { NotificationTable } from './NotificationTable';
 import { PATHS } from '../../paths';
+import { FORM_COLUMN_SX } from '../../components/pageWidths';
 
 /**
  * /ideaBank/registerArrangement (new) and ?id={arrangementId} (edit a draft), spec §2.2: the arrangement and,
@@ -60,7 +61,7 @@ export function RegisterArrangementPage() {
   const account = useAccount();
   const id = useSearchParams()[0].get('id');
   return (
-    <Box sx={{ maxWidth: 720 }}>
+    <Box sx={FORM_COLUMN_SX}>
       <BackButton to={PATHS.ideaBank} />
       <Typography variant="h4" component="h1" gutterBottom>
         {id ? 'Rediger arrangement' : 'Nytt arrangement'}

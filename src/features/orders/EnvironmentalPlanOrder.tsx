@@ -2,8 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -131,8 +129,6 @@ function OrderDialog({
 }) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const area = useQuery(productiveAreaQuery(account.id, property));
 
   const fromAreaService = area.isSuccess;
@@ -183,7 +179,6 @@ function OrderDialog({
       aria-labelledby={titleId}
       maxWidth="sm"
       fullWidth
-      fullScreen={phone}
     >
       <DialogTitle id={titleId} ref={title} tabIndex={-1} sx={{ outline: 'none' }}>
         {made ? 'Miljøplan er bestilt' : 'Bestill miljøplan'} for eiendom {property.propertyNumber}

@@ -37,6 +37,7 @@ import {
 } from './plantOrder';
 import { PropertyCard, propertyTitle } from './PropertyCard';
 import { PATHS } from '../../paths';
+import { FORM_COLUMN_SX } from '../../components/pageWidths';
 
 type Step = 'property' | 'plants' | 'summary' | 'receipt';
 
@@ -47,7 +48,7 @@ type Step = 'property' | 'plants' | 'summary' | 'receipt';
 export function PlantOrderPage() {
   const account = useAccount();
   return (
-    <Box sx={{ maxWidth: 760 }}>
+    <Box sx={FORM_COLUMN_SX}>
       <Typography variant="h4" component="h1" gutterBottom>
         Plantebestilling
       </Typography>

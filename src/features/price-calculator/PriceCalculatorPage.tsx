@@ -72,7 +72,7 @@ const perCubicMetre = (nok: number) => `${formatNok(nok)}/m³`;
 export function PriceCalculatorPage() {
   const account = useAccount();
   return (
-    <Box sx={{ maxWidth: 1000 }}>
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {PRICE_CALCULATOR_TEXTS.heading}
       </Typography>

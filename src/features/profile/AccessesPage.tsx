@@ -20,6 +20,7 @@ import { focusRing } from './formHelpers';
 import { serviceOffice } from '../../config';
 import { PATHS, type AccountChoiceState } from '../../paths';
 import { safeReturnTo } from '../../auth/returnTo';
+import { FORM_COLUMN_SX } from '../../components/pageWidths';
 
 /** Where to go once an account is chosen: the page the person was sent here from, else the front page. */
 function afterChoice(state: unknown): string {
@@ -49,7 +50,7 @@ export function AccessesPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 640 }}>
+    <Box sx={FORM_COLUMN_SX}>
       {/* Opened straight from an address there is no page to go back to, so 'Tilbake' leads to Min side. */}
       {current && <BackButton to={location.key === 'default' ? PATHS.profile : undefined} />}
       <Typography variant="h4" component="h1" gutterBottom>

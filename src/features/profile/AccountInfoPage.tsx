@@ -36,6 +36,7 @@ import {
   trimmed,
 } from './formHelpers';
 import { PATHS } from '../../paths';
+import { FORM_COLUMN_SX } from '../../components/pageWidths';
 
 interface AccountFormValues {
   organizationNumber: string;
@@ -92,7 +93,7 @@ const digitsOrNull = (value: string): string | null => orNull(digitsOnly(value))
 export function AccountInfoPage() {
   const activeAccount = useActiveAccount();
   return (
-    <Box sx={{ maxWidth: 640 }}>
+    <Box sx={FORM_COLUMN_SX}>
       <BackButton to={PATHS.profile} />
       <Typography variant="h4" component="h1" gutterBottom>
         Kontoinformasjon

@@ -20,6 +20,7 @@ import {
 } from './contactForm';
 import { SAVE_FAILED_TOAST, SaveFailedAlert, SAVED_MESSAGE } from './formHelpers';
 import { PATHS } from '../../paths';
+import { FORM_COLUMN_SX } from '../../components/pageWidths';
 
 /** Where a failed save is reported (spec §8: passed to an error handler with context). */
 const SAVE_ERROR_LOCATION = 'Profil: lagre kontaktinformasjon';
@@ -60,7 +61,7 @@ export function ContactInfoPage() {
   });
 
   return (
-    <Box sx={{ maxWidth: 640 }}>
+    <Box sx={FORM_COLUMN_SX}>
       <BackButton to={PATHS.profile} />
       <Typography variant="h4" component="h1" gutterBottom>
         Kontaktinformasjon

@@ -48,7 +48,7 @@ export function ProfilePage() {
   ];
 
   return (
-    <Box sx={{ maxWidth: 720 }}>
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Min side
       </Typography>

@@ -37,7 +37,7 @@ export const CONTRACT_FILES_TEXTS = {
  */
 export function ContractFilesPage() {
   return (
-    <Box sx={{ maxWidth: 900 }}>
+    <Box>
       <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
         {CONTRACT_FILES_TEXTS.heading}

@@ -38,6 +38,7 @@ import { ContractJourney } from './ContractJourney';
 import { WithChosenContract, type ChosenContract } from './chosenContract';
 import { environmentalReportRoute } from '../../domain/contractRules';
 import { PATHS } from '../../paths';
+import { FORM_COLUMN_SX } from '../../components/pageWidths';
 
 const SENT_MESSAGE = 'Miljørapporten er sendt inn';
 const UNANSWERED_SUMMARY = 'Svar på alle spørsmålene før du sender inn.';
@@ -57,7 +58,7 @@ export function EnvironmentalReportOperationPage() {
 
 function EnvironmentalReportPage({ privateOperation }: { privateOperation: boolean }) {
   return (
-    <Box sx={{ maxWidth: 760 }}>
+    <Box sx={FORM_COLUMN_SX}>
       <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
         Miljørapport

@@ -41,7 +41,7 @@ export const MEASURING_NOTES_TEXTS = {
  */
 export function MeasuringNotesPage() {
   return (
-    <Box sx={{ maxWidth: 1000 }}>
+    <Box>
       <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
         {MEASURING_NOTES_TEXTS.heading}

@@ -49,7 +49,7 @@ export const canReportOperationFinished = (contract: Contract): boolean =>
 /** /timberContract/readyForPickup: report the chosen contract's assortments ready for pickup (henteklart). */
 export function ReadyForPickupPage() {
   return (
-    <Box sx={{ maxWidth: 900 }}>
+    <Box>
       <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
         {READY_FOR_PICKUP_TEXTS.heading}

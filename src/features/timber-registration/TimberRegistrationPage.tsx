@@ -59,7 +59,7 @@ const isContract = (stored: unknown): stored is Contract => ContractSchema.safeP
 export function TimberRegistrationPage() {
   const account = useAccount();
   return (
-    <Box sx={{ maxWidth: 860 }}>
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Tømmerinnmelding
       </Typography>
