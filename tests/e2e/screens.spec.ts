@@ -85,9 +85,8 @@ async function expectScreen(page: Page, route: RouteVisit): Promise<void> {
 
 /**
  * The design pass's checks (designChecks.ts): on the phone at 360 px and again at 320 px (the same page, the
- * viewport narrowed: a phone turned smaller, not a page loaded anew), on the desktop at 1280 px. axe has seen
- * the page at 360 px: at 320 px the same document reflows, and what a narrower screen can break (sideways
- * scrolling, targets, buttons out of view) is what designProblems looks for.
+ * viewport narrowed: a phone turned smaller, not a page loaded anew), on the desktop at 1280 px; axe at each
+ * width (#39: axe clean at every width).
  */
 async function expectDesigned(page: Page, route: RouteVisit): Promise<void> {
   const phone = isPhone(page);
@@ -108,6 +107,7 @@ async function expectDesigned(page: Page, route: RouteVisit): Promise<void> {
     try {
       await transitionsEnded(page);
       problems.push(...(await designProblems(page, { phone })));
+      await expectAccessible(page);
     } finally {
       await page.setViewportSize(viewport);
     }

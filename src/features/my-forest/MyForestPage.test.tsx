@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer } from '../../../tests/sandboxServer';
@@ -53,7 +53,10 @@ describe('MyForestPage', () => {
       expect.stringMatching(/^(Henter \.\.\.|Ikke tegnet i kart)$/),
       'Les og signer avtale',
     ]);
-    expect(await within(table()).findAllByText('Ikke tegnet i kart')).toHaveLength(2);
+    // Each contract's area comes with its own call: wait for both, not the first (failed in CI when one came later).
+    await waitFor(() => {
+      expect(within(table()).getAllByText('Ikke tegnet i kart')).toHaveLength(2);
+    });
     const drawn = byContractNumber(rowsOf());
     expect(drawn['2026-103']).toEqual([
       'Søndre Nordmann (3411/14/1)',
