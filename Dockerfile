@@ -1,42 +1,38 @@
-# The production image: the built portal behind nginx, with the nginx.conf that config/nginx.ts generates from
-# the same header source as the preview server. The real services' addresses are build arguments:
-#   docker build --build-arg API_UPSTREAM=https://api.example --build-arg OIDC_AUTHORITY=https://eid.example \
-#     --build-arg OIDC_CLIENT_ID=skogportal --build-arg SERVICE_OFFICE_PHONE='62 00 00 00' ... -t skogportal .
+# The production image (#42): built once, promoted from test to production. Nothing about an environment is in it:
+# the API upstream, the eID, the map and registries, the service office, the terms and telemetry come from
+# environment variables when the container starts (scripts/docker-entrypoint.sh writes config.json and nginx.conf
+# from them with config/server-files.ts, and refuses to start, naming what is missing). See
+# docs/production-server.md.
+#
+#   docker build -t skogportal .
+#   docker run --read-only --tmpfs /tmp -p 8080:8080 -e API_UPSTREAM=https://api.example \
+#     -e OIDC_AUTHORITY=https://eid.example -e OIDC_CLIENT_ID=skogportal -e SERVICE_OFFICE_NAME=... skogportal
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Where /api goes: https, and no default (the build stops without it). Plain http only for a test image:
-# --build-arg API_UPSTREAM_PLAIN_HTTP=test.
-ARG API_UPSTREAM
-ARG API_UPSTREAM_PLAIN_HTTP
-# For an https API_UPSTREAM: the PEM file (in the nginx image) of the authorities its certificate must chain to.
-ARG API_CA_FILE=/etc/ssl/certs/ca-certificates.crt
-ARG API_BASE_URL=/api
-ARG OIDC_AUTHORITY
-ARG OIDC_CLIENT_ID
-ARG OIDC_SCOPE
-ARG OIDC_ACR_VALUES
-ARG MAP_TILE_URL
-ARG PROPERTY_REGISTRY_URL
-ARG MUNICIPALITY_REGISTER_URL
-# The service office people are told to contact (no default: the build stops without them).
-ARG SERVICE_OFFICE_NAME
-ARG SERVICE_OFFICE_PHONE
-ARG SERVICE_OFFICE_EMAIL
-ARG SERVICE_OFFICE_ADDRESS
-ARG SERVICE_OFFICE_OPENING_HOURS
-# The cooperative's terms of use, which the terms dialog links to (no default either).
-ARG TERMS_URL
-# The build manifest (dist/.vite) is for the build's own checks; nginx would refuse it anyway.
-RUN npx vite build && rm -rf dist/.vite && npx tsx scripts/nginx-conf.ts /app/server
+# The build, the route → chunks map nginx sends as Link headers, and the start script bundled into one file that
+# needs nothing but Node. The build manifest (dist/.vite) stays out of what is served.
+RUN npx vite build \
+  && mkdir -p /app/server \
+  && cp dist/.vite/route-preloads.json /app/server/route-preloads.json \
+  && rm -rf dist/.vite \
+  && npx esbuild scripts/server-files.ts --bundle --platform=node --format=esm --outfile=/app/server/server-files.mjs
 
-FROM nginx:1.27-bookworm
+# Debian's nginx (the one the tests run) beside Node (for the start script), as an unprivileged user.
+FROM node:24-bookworm-slim
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx ca-certificates \
+  && rm -rf /var/lib/apt/lists/* \
+  && test -s /etc/ssl/certs/ca-certificates.crt
 COPY --from=build /app/dist /usr/share/nginx/html
-COPY --from=build /app/server/nginx.conf /etc/nginx/nginx.conf
-COPY --from=build /app/server/config.json /etc/skogportal/config.json
-# nginx verifies an https API against this file; without it the image must not be built.
-ARG API_CA_FILE=/etc/ssl/certs/ca-certificates.crt
-RUN test -s "$API_CA_FILE"
+COPY --from=build /app/server/ /opt/skogportal/
+COPY scripts/docker-entrypoint.sh /usr/local/bin/skogportal-entrypoint
+# The node image's own unprivileged user (uid 1000); port 8080 needs no privilege.
+USER 1000:1000
+ENV PORT=8080
 EXPOSE 8080
+# nginx finishes the requests it has before it stops (a rolling update), instead of dropping them.
+STOPSIGNAL SIGQUIT
+ENTRYPOINT ["/usr/local/bin/skogportal-entrypoint"]

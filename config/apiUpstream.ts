@@ -1,14 +1,14 @@
 /**
- * Where the production image's nginx sends /api (API_UPSTREAM). There is no default: an image built without it
+ * Where the production image's nginx sends /api (API_UPSTREAM). There is no default: a server started without it
  * would send tokens to whatever answers at a guessed address. It must be https, with the certificate checked
- * (API_CA_FILE); plain http only when the build is told it is a test (API_UPSTREAM_PLAIN_HTTP=test), as the
+ * (API_CA_FILE); plain http only when the environment says it is a test (API_UPSTREAM_PLAIN_HTTP=test), as the
  * browser test of the production server does against the sandbox on this machine.
  */
 export function apiUpstreamFromEnv(env: Record<string, string | undefined>): string {
   const value = env.API_UPSTREAM?.trim();
   if (!value) {
     throw new Error(
-      'API_UPSTREAM mangler: adressen til samvirkets API (https://…). Sett den som byggargument.',
+      'API_UPSTREAM mangler: adressen til samvirkets API (https://…). Sett den i miljøet bildet starter med.',
     );
   }
   let url: URL;

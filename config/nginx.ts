@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { RuntimeConfigJson } from './runtime-config.ts';
 import { HTML_CACHE_CONTROL, securityHeaders } from './security-headers.ts';
-import { linkHeader, type RoutePreloads } from './route-preloads.ts';
+import { linkHeader, type RoutePreloads } from './route-preload-links.ts';
 
 /**
  * The production server's configuration (nginx), generated from the same header source as `vite preview`
@@ -47,6 +47,11 @@ export interface NginxOptions {
   apiCaFile?: string;
   /** A writable directory for nginx's pid, logs and temporary files (so it runs without root). */
   runtimeDir?: string;
+  /**
+   * Where nginx logs: files in `runtimeDir` (default), or the container's way, the access log to stdout and
+   * errors to stderr.
+   */
+  logTo?: 'runtimeDir' | 'stdio';
   /** Load the brotli module if installed (default: when the module file exists). */
   brotli?: boolean;
   /** Each address's first-render chunks (the build's route-preloads.json), sent as `Link` with the HTML. */
@@ -148,7 +153,18 @@ export function nginxConfig(options: NginxOptions): string {
       headerLines(headers, '      '),
       '    }',
     ].join('\n');
-  const temp = runtimeDir ? [`pid ${runtimeDir}/nginx.pid;`, `error_log ${runtimeDir}/error.log warn;`] : [];
+  const stdio = options.logTo === 'stdio';
+  const errorLog = stdio
+    ? ['error_log stderr warn;']
+    : runtimeDir
+      ? [`error_log ${runtimeDir}/error.log warn;`]
+      : [];
+  const accessLog = stdio
+    ? ['  access_log /dev/stdout;']
+    : runtimeDir
+      ? [`  access_log ${runtimeDir}/access.log;`]
+      : [];
+  const temp = [...(runtimeDir ? [`pid ${runtimeDir}/nginx.pid;`] : []), ...errorLog];
   const tempPaths = runtimeDir
     ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (name) => `  ${name}_temp_path ${runtimeDir}/${name};`,
@@ -167,7 +183,7 @@ export function nginxConfig(options: NginxOptions): string {
     '  default_type application/octet-stream;',
     '  sendfile on;',
     '  server_tokens off;',
-    ...(runtimeDir ? [`  access_log ${runtimeDir}/access.log;`] : []),
+    ...accessLog,
     ...tempPaths,
     '  gzip on;',
     '  gzip_vary on;',
@@ -179,6 +195,12 @@ export function nginxConfig(options: NginxOptions): string {
     `    listen ${listen.host}:${String(listen.port)};`,
     `    root ${root};`,
     location('/api/', apiLocation(apiUpstream, options.apiCaFile ?? DEFAULT_API_CA_FILE)),
+    // For the load balancer's and Kubernetes' probes: nginx is up and serving (not the API, not the eID).
+    location(
+      '= /healthz',
+      ['access_log off;', 'default_type text/plain;', 'return 200 "ok\\n";'],
+      'no-store',
+    ),
     // Vite's build manifest lists every file of the build: nothing the portal needs, a map for anyone else.
     location('^~ /.vite/', ['return 404;']),
     location('/assets/', ['try_files $uri =404;'], HASHED_ASSET_CACHE_CONTROL),

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { parseSync } from 'vite';
 import { PATHS } from '../src/paths.ts';
 import { SIGNED_IN_FRAME } from './pwa.ts';
+import type { RoutePreloads } from './route-preload-links.ts';
 
 /**
  * What each address needs before its first render, as `Link: <…>; rel=modulepreload` headers with the HTML
@@ -17,8 +18,7 @@ import { SIGNED_IN_FRAME } from './pwa.ts';
 /** Path of the file the build writes, relative to the build's output directory. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
-/** Address (as in src/paths.ts) → the files (`/assets/…`) it needs beside the entry. */
-export type RoutePreloads = Record<string, string[]>;
+export { linkHeader, type RoutePreloads } from './route-preload-links.ts';
 
 /** A route as its feature's routes.ts declares it, read from the source (not run: it imports the pages). */
 export interface DeclaredRoute {
@@ -171,10 +171,6 @@ export function routePreloads(
   }
   return preloads;
 }
-
-/** The `Link` header's value for `files`. */
-export const linkHeader = (files: readonly string[]): string =>
-  files.map((file) => `<${file}>; rel=modulepreload; crossorigin`).join(', ');
 
 /**
  * The address's entry in `preloads`, matched as React Router matches (case-insensitive, a trailing slash

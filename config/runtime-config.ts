@@ -74,7 +74,7 @@ export interface ServiceOfficeJson {
 /**
  * The sandbox's service office: made-up values (the spec names the settings without values). A deployment
  * sets the real ones (SERVICE_OFFICE_NAME, _PHONE, _EMAIL, _ADDRESS, _OPENING_HOURS); the production image's
- * build refuses to go without them (scripts/nginx-conf.ts).
+ * server refuses to start without them (config/server-files.ts).
  */
 export const SANDBOX_SERVICE_OFFICE: ServiceOfficeJson = {
   name: 'Skogeierandelslagets kundeservice',
