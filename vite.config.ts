@@ -272,6 +272,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'config/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
         },
       },
