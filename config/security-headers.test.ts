@@ -93,11 +93,13 @@ describe('security headers', () => {
     );
   });
 
-  it('send HSTS, nosniff and a strict referrer policy', () => {
+  it('send HSTS, nosniff, a strict referrer policy and keep other sites out of the window and the files', () => {
     const headers = securityHeaders(runtimeConfigFromEnv({}));
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{7,}/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('no-referrer');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
   });
 
   it('have index.html asked for again every time, and know an HTML answer by its Content-Type', () => {

@@ -66,6 +66,8 @@ export function securityHeaders(config: RuntimeConfigJson): Record<string, strin
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), payment=(), geolocation=(self)',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Nothing of the portal is for another site to load (#42): its files, config.json and pages are its own.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
