@@ -3,11 +3,18 @@ import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { runtimeConfigFromEnv, sandboxPorts } from './config/runtime-config.ts';
-import { HTML_CACHE_CONTROL, isHtmlContentType, securityHeaders } from './config/security-headers.ts';
+import { randomBytes } from 'node:crypto';
+import {
+  contentSecurityPolicy,
+  CSP_NONCE_PLACEHOLDER,
+  HTML_CACHE_CONTROL,
+  isHtmlContentType,
+  securityHeaders,
+} from './config/security-headers.ts';
 import { FRAME_GROUPS, pwaOptions } from './config/pwa.ts';
 import {
   declaredRoutes,
@@ -47,8 +54,34 @@ function htmlHeaders(): Plugin {
     name: 'skogportal-html-headers',
     configurePreviewServer(server) {
       const preloads = readRoutePreloads(join(server.config.root, server.config.build.outDir));
+      const config = runtimeConfigFromEnv();
+      const outDir = join(server.config.root, server.config.build.outDir);
+      const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost').pathname;
+        // A new style nonce for each answer, in its CSP and, for the page, in index.html (src/security/cspNonce.ts).
+        const nonce = randomBytes(16).toString('base64');
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy(config, nonce));
+        // Never "304 Not Modified" for a page: the browser would keep the last body (its nonce) under this
+        // answer's CSP. The hashed files may be revalidated as usual.
+        if (!pathname.startsWith('/assets/')) {
+          delete req.headers['if-none-match'];
+          delete req.headers['if-modified-since'];
+        }
+        // A page is sent uncompressed: its nonce is written into the body here, and compression comes after.
+        // Anything that is not a file of the build (other than index.html) may be answered with the page, the SPA
+        // fallback; the build's files keep their compression.
+        if (pathname.endsWith('.html') || !isFile(join(outDir, pathname)))
+          delete req.headers['accept-encoding'];
+        let html = false;
+        // Whether this answer is a page, decided when its headers are known (given to writeHead, or set before
+        // a write or an end that sends them).
+        const decide = () => {
+          if (html || res.headersSent || !isHtmlContentType(res.getHeader('Content-Type'))) return;
+          html = true;
+          res.removeHeader('Content-Length');
+          res.removeHeader('ETag');
+        };
         const writeHead = res.writeHead.bind(res) as (
           statusCode: number,
           ...rest: unknown[]
@@ -62,16 +95,44 @@ function htmlHeaders(): Plugin {
           const contentType =
             headers?.['Content-Type'] ?? headers?.['content-type'] ?? res.getHeader('Content-Type');
           if (isHtmlContentType(contentType)) {
+            html = true;
             if (headers) {
               delete headers['Cache-Control'];
               delete headers['cache-control'];
+              // The body changes length with the nonce.
+              delete headers['Content-Length'];
+              delete headers['content-length'];
+              delete headers.ETag;
+              delete headers.etag;
             }
+            res.removeHeader('Content-Length');
+            res.removeHeader('ETag');
             res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
             const files = preloadsFor(preloads, pathname);
             if (files.length > 0) res.setHeader('Link', linkHeader(files));
           }
           return writeHead(statusCode, ...rest);
         };
+        // The page's body, held until its end to write the nonce in: index.html is a few kilobytes.
+        const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+        const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+        const chunks: Buffer[] = [];
+        const keep = (chunk: unknown) => {
+          if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+        };
+        res.write = ((chunk: unknown, ...rest: unknown[]) => {
+          decide();
+          if (!html) return write(chunk, ...rest);
+          keep(chunk);
+          return true;
+        }) as typeof res.write;
+        res.end = ((...args: unknown[]) => {
+          decide();
+          if (!html) return end(...args);
+          const [chunk] = args;
+          if (typeof chunk !== 'function') keep(chunk);
+          return end(Buffer.concat(chunks).toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+        }) as typeof res.end;
         next();
       });
     },
@@ -193,7 +254,12 @@ export default defineConfig({
     port: Number(process.env.PREVIEW_PORT ?? 4173),
     strictPort: true,
     proxy: apiProxy,
-    headers: securityHeaders(runtimeConfigFromEnv()),
+    // The CSP, with each answer's own style nonce, comes from htmlHeaders().
+    headers: Object.fromEntries(
+      Object.entries(securityHeaders(runtimeConfigFromEnv())).filter(
+        ([name]) => name !== 'Content-Security-Policy',
+      ),
+    ),
   },
   // No source maps in the build: dist/ is published as it is, and maps would hand out the source.
   build: {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { RuntimeConfigJson } from './runtime-config.ts';
-import { HTML_CACHE_CONTROL, securityHeaders } from './security-headers.ts';
+import { CSP_NONCE_PLACEHOLDER, HTML_CACHE_CONTROL, securityHeaders } from './security-headers.ts';
 import { linkHeader, type RoutePreloads } from './route-preload-links.ts';
 
 /**
@@ -142,7 +142,8 @@ function routePreloadMaps(preloads: RoutePreloads): { maps: string[]; headers: s
 export function nginxConfig(options: NginxOptions): string {
   const { root, config, configJsonPath, listen, apiUpstream, runtimeDir } = options;
   const brotli = options.brotli ?? existsSync(BROTLI_MODULE);
-  const headers = securityHeaders(config);
+  // Each answer's style nonce is its request id (32 random hex digits), written into index.html too.
+  const headers = securityHeaders(config, '$request_id');
   const preloads = routePreloadMaps(options.routePreloads ?? {});
   const location = (pattern: string, body: string[], cacheControl?: string) =>
     [
@@ -206,7 +207,19 @@ export function nginxConfig(options: NginxOptions): string {
     location('/assets/', ['try_files $uri =404;'], HASHED_ASSET_CACHE_CONTROL),
     location('= /config.json', [`alias ${configJsonPath};`], 'no-cache'),
     location('= /sw.js', ['try_files $uri =404;'], 'no-cache'),
-    location('= /index.html', preloads.headers, HTML_CACHE_CONTROL),
+    location(
+      '= /index.html',
+      [
+        ...preloads.headers,
+        `sub_filter ${quote(CSP_NONCE_PLACEHOLDER)} '$request_id';`,
+        'sub_filter_once on;',
+        // Never "304 Not Modified" for the page: the browser would keep the last body (its nonce) under this
+        // answer's CSP.
+        'etag off;',
+        'if_modified_since off;',
+      ],
+      HTML_CACHE_CONTROL,
+    ),
     // A file that exists is served; any other path is a route of the SPA, answered by index.html.
     location('/', ['try_files $uri /index.html;'], undefined),
     '  }',

@@ -37,6 +37,13 @@ describe('security headers', () => {
     expect(directive(csp, 'manifest-src')).toEqual(["'self'"]);
   });
 
+  it('allow styles from the portal’s files and the answer’s nonce only, never inline (#42)', () => {
+    const csp = contentSecurityPolicy(runtimeConfigFromEnv({}), 'cmFuZG9tMTIzNDU2Nzg5MA==');
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'nonce-cmFuZG9tMTIzNDU2Nzg5MA=='"]);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
   it('let the portal frame nothing (PDF previews are drawn on canvas)', () => {
     const csp = contentSecurityPolicy(runtimeConfigFromEnv({}));
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);

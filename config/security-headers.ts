@@ -1,6 +1,9 @@
 import type { RuntimeConfigJson } from './runtime-config.ts';
 import { telemetryOrigin } from '../src/telemetryTarget.ts';
 import { TRUSTED_TYPES_POLICIES } from '../src/security/trustedTypes.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../src/security/cspNonce.ts';
+
+export { CSP_NONCE_PLACEHOLDER };
 
 /**
  * The security headers for every response that serves the built portal, kept in one place. `vite preview`
@@ -23,7 +26,12 @@ const tileOrigins = (template: string): string[] => {
 const telemetryCollector = (telemetry: RuntimeConfigJson['telemetry']): string | null =>
   telemetryOrigin(typeof telemetry === 'string' ? telemetry : telemetry?.connectionString);
 
-export function contentSecurityPolicy(config: RuntimeConfigJson): string {
+/**
+ * The CSP for an answer whose styles carry `styleNonce` (src/security/cspNonce.ts). A server puts a new nonce
+ * into each answer, the same in this header and in index.html; left as {@link CSP_NONCE_PLACEHOLDER} where the
+ * nonce does not matter (the policy's other directives).
+ */
+export function contentSecurityPolicy(config: RuntimeConfigJson, styleNonce = CSP_NONCE_PLACEHOLDER): string {
   const api = originOf(config.apiBaseUrl);
   const eid = originOf(config.oidc.authority);
   const registry = originOf(config.propertyRegistryUrl);
@@ -35,8 +43,9 @@ export function contentSecurityPolicy(config: RuntimeConfigJson): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    // MUI/Emotion injects its styles at run time; inline styles cannot run code.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // The stylesheet files, and the sheets MUI (Emotion) and notistack (goober) make at run time with the
+    // answer's nonce; no 'unsafe-inline' (#42). React sets `style` through the CSSOM, which the CSP leaves be.
+    'style-src': ["'self'", `'nonce-${styleNonce}'`],
     'img-src': ["'self'", 'data:', 'blob:', ...tileOrigins(config.mapTileUrl)],
     'font-src': ["'self'"],
     'connect-src': [...new Set(connect)],
@@ -57,9 +66,12 @@ export function contentSecurityPolicy(config: RuntimeConfigJson): string {
     .join('; ');
 }
 
-export function securityHeaders(config: RuntimeConfigJson): Record<string, string> {
+export function securityHeaders(
+  config: RuntimeConfigJson,
+  styleNonce = CSP_NONCE_PLACEHOLDER,
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, styleNonce),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',

@@ -38,18 +38,22 @@ function playwrightsChromium(): string | null {
 export type Found = { path: string } | { missing: string };
 
 /**
- * The Chromium the tests launch: CHROMIUM_PATH when it is set (and nothing else then: a wrong path is a mistake to
- * show, not to work around), else Debian's at /usr/bin/chromium, else Playwright's own.
+ * A tool the person pointed to with a variable: that one and nothing else (a wrong path is a mistake to show, not
+ * to work around); null when the variable is not set.
  */
+function chosenWith(tool: string, variable: string, env: NodeJS.ProcessEnv, howToGet: string): Found | null {
+  const chosen = env[variable];
+  if (chosen === undefined || chosen === '') return null;
+  if (executable(chosen)) return { path: chosen };
+  return {
+    missing: `Fant ingen ${tool} på ${variable}=${chosen}. Rett stien, eller fjern variabelen. ${howToGet}`,
+  };
+}
+
+/** The Chromium the tests launch: CHROMIUM_PATH when it is set, else Debian's at /usr/bin/chromium, else Playwright's own. */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): Found {
-  const chosen = env.CHROMIUM_PATH;
-  if (chosen !== undefined && chosen !== '') {
-    return executable(chosen)
-      ? { path: chosen }
-      : {
-          missing: `Fant ingen Chromium på CHROMIUM_PATH=${chosen}. Rett stien, eller fjern variabelen. ${GET_CHROMIUM}`,
-        };
-  }
+  const chosen = chosenWith('Chromium', 'CHROMIUM_PATH', env, GET_CHROMIUM);
+  if (chosen) return chosen;
   if (executable(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM };
   const playwrights = playwrightsChromium();
   if (playwrights) return { path: playwrights };
@@ -58,14 +62,8 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): Found {
 
 /** nginx for the production server's tests and `npm run serve:prod`: NGINX_BIN, Debian's, or one on PATH. */
 export function findNginx(env: NodeJS.ProcessEnv = process.env): Found {
-  const chosen = env.NGINX_BIN;
-  if (chosen !== undefined && chosen !== '') {
-    return executable(chosen)
-      ? { path: chosen }
-      : {
-          missing: `Fant ingen nginx på NGINX_BIN=${chosen}. Rett stien, eller fjern variabelen. ${GET_NGINX}`,
-        };
-  }
+  const chosen = chosenWith('nginx', 'NGINX_BIN', env, GET_NGINX);
+  if (chosen) return chosen;
   const onPath = (env.PATH ?? '')
     .split(delimiter)
     .filter(Boolean)

@@ -19,9 +19,10 @@ import { errorReference, reportError, reportUncaughtErrors } from './telemetry/e
 import { startTelemetry } from './telemetry/telemetry';
 import { registerServiceWorkerWhenIdle } from './offline/registerServiceWorker';
 import { prepareGooberStyleSheet } from './security/gooberStyleSheet';
+import { styleNonce } from './security/cspNonce';
 
 reportUncaughtErrors();
-prepareGooberStyleSheet();
+prepareGooberStyleSheet(styleNonce());
 // React Query assumes it is online until the browser says otherwise: a page opened offline starts offline.
 onlineManager.setOnline(navigator.onLine);
 

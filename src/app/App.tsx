@@ -1,5 +1,7 @@
 import { RouterProvider, type ClientOnErrorFunction } from 'react-router';
 import { ThemeProvider } from '@mui/system';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { SessionProvider } from '../session/SessionProvider';
 import { errorReference, reportError } from '../telemetry/errorTracking';
@@ -8,6 +10,10 @@ import { theme } from './theme';
 import type { AppRouter } from './router';
 import { Telemetry } from './Telemetry';
 import { QueryClientWhenLoaded } from './QueryClientWhenLoaded';
+import { styleNonce } from '../security/cspNonce';
+
+/** MUI's styles (Emotion) in sheets that carry the answer's style nonce: the CSP has no 'unsafe-inline'. */
+const styleCache = createCache({ key: 'css', nonce: styleNonce() });
 
 /**
  * Without a handler React Router prints the raw error to the console. A render error (it comes with
@@ -26,15 +32,17 @@ const onRouteError: ClientOnErrorFunction = (error, { pattern, errorInfo }) => {
 /** The router is made at start-up, before the configuration has arrived (src/main.tsx). */
 export function App({ router }: { router: AppRouter }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientWhenLoaded>
-        <SessionProvider>
-          <Telemetry router={router} />
-          <RouterProvider router={router} onError={onRouteError} />
-          <UpdatePromptSlot />
-        </SessionProvider>
-      </QueryClientWhenLoaded>
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientWhenLoaded>
+          <SessionProvider>
+            <Telemetry router={router} />
+            <RouterProvider router={router} onError={onRouteError} />
+            <UpdatePromptSlot />
+          </SessionProvider>
+        </QueryClientWhenLoaded>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

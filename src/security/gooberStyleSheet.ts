@@ -4,10 +4,13 @@
  * window._goober) and writes into its text. Called from the entry, which runs before the lazy chunks that
  * bring notistack.
  */
-export function prepareGooberStyleSheet(): void {
+export function prepareGooberStyleSheet(nonce: string | undefined): void {
+  // goober gives its sheet window.__nonce__ each time it writes (the CSP's style nonce, src/security/cspNonce.ts).
+  (window as { __nonce__?: string }).__nonce__ = nonce;
   if (document.getElementById('_goober')) return;
   const sheet = document.createElement('style');
   sheet.id = '_goober';
+  if (nonce) sheet.nonce = nonce;
   sheet.append(' ');
   document.head.append(sheet);
 }

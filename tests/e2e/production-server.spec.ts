@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { API_BODY_LIMIT_KIB, ATTACHMENT_LIMIT_BYTES, HASHED_ASSET_CACHE_CONTROL } from '../../config/nginx';
 import { runtimeConfigFromEnv, sandboxEnv } from '../../config/runtime-config';
-import { HTML_CACHE_CONTROL, securityHeaders } from '../../config/security-headers';
+import { HTML_CACHE_CONTROL, isHtmlContentType, securityHeaders } from '../../config/security-headers';
 import { startNginx, type RunningNginx } from '../../scripts/nginx-server';
 import { expect, test } from './fixtures';
 import { onceOnTheDesktop } from './helpers';
@@ -34,6 +34,13 @@ test.afterAll(async () => {
   await nginx.stop();
 });
 
+/** The style nonce of an answer's CSP (a new one per answer). */
+const styleNonceOf = (csp: string | undefined): string => {
+  const nonce = /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+  if (!nonce) throw new Error(`Ingen nonce i CSP-en: ${String(csp)}`);
+  return nonce;
+};
+
 const entryScript = () => {
   const match = /<script type="module" crossorigin src="([^"]+)"/.exec(
     readFileSync('dist/index.html', 'utf8'),
@@ -45,15 +52,23 @@ const entryScript = () => {
 test('nginx sender sikkerhetshodene på alle svar, og index.html, sw.js og config.json hentes alltid på nytt', async ({
   request,
 }) => {
-  const expected = securityHeaders(config);
   const paths = ['/', '/index.html', '/timberContract/signContract', '/config.json', '/sw.js', entryScript()];
+  const nonces = new Set<string>();
   for (const path of [...paths, '/manifest.webmanifest']) {
     const response = await request.get(`${nginx.url}${path}`);
     expect(response.status(), path).toBe(200);
-    for (const [name, value] of Object.entries(expected)) {
+    // Each answer has a style nonce of its own (#42), in its CSP and, for a page, in the page.
+    const nonce = styleNonceOf(response.headers()['content-security-policy']);
+    nonces.add(nonce);
+    for (const [name, value] of Object.entries(securityHeaders(config, nonce))) {
       expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);
     }
+    if (isHtmlContentType(response.headers()['content-type'])) {
+      expect(await response.text(), path).toContain(`<meta name="csp-nonce" content="${nonce}"`);
+      expect(response.headers().etag, `${path}: no ETag, so never a 304 with an old nonce`).toBeUndefined();
+    }
   }
+  expect(nonces.size).toBe(paths.length + 1);
   const deepLink = await request.get(`${nginx.url}/timberContract/signContract`);
   expect(deepLink.headers()['content-type']).toMatch(/^text\/html/);
   expect(await deepLink.text()).toContain('<div id="root">');
@@ -83,9 +98,8 @@ test('nginx gir de hashede filene ett års immutable hurtigbuffer, komprimerer d
   const missing = await request.get(`${nginx.url}/assets/finnes-ikke-123.js`);
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBeUndefined();
-  expect(missing.headers()['content-security-policy']).toBe(
-    securityHeaders(config)['Content-Security-Policy'],
-  );
+  const csp = missing.headers()['content-security-policy'];
+  expect(csp).toBe(securityHeaders(config, styleNonceOf(csp))['Content-Security-Policy']);
 });
 
 test('nginx sender /api videre til API-et (her sandkassen)', async ({ request }) => {
