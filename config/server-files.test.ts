@@ -58,7 +58,10 @@ beforeAll(async () => {
   root = join(work, 'html');
   await mkdir(home);
   await mkdir(root);
-  await writeFile(join(root, 'index.html'), '<!doctype html><title>Skogportalen</title>');
+  await writeFile(
+    join(root, 'index.html'),
+    '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__" /><title>Skogportalen</title>',
+  );
   await writeFile(join(home, 'route-preloads.json'), JSON.stringify({ '/timberContract': ['/assets/a.js'] }));
   await build({
     entryPoints: [join(import.meta.dirname, '../scripts/server-files.ts')],
@@ -212,6 +215,10 @@ describe('one image for every environment', () => {
       const page = await fetch(`${url}/timberContract`);
       expect(page.status).toBe(200);
       expect(page.headers.get('link')).toContain('</assets/a.js>; rel=modulepreload');
+      // The page's style nonce is its answer's (the CSP has no 'unsafe-inline').
+      const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(await page.text()).toContain(`<meta name="csp-nonce" content="${String(nonce)}"`);
     } finally {
       // The image's stop signal (STOPSIGNAL SIGQUIT): nginx finishes what it has and stops.
       child.kill('SIGQUIT');
