@@ -5,9 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { runtimeConfigFromEnv, sandboxPorts } from './config/runtime-config.ts';
-import { randomBytes } from 'node:crypto';
 import {
   contentSecurityPolicy,
   CSP_NONCE_PLACEHOLDER,
@@ -53,9 +53,9 @@ function htmlHeaders(): Plugin {
   return {
     name: 'skogportal-html-headers',
     configurePreviewServer(server) {
-      const preloads = readRoutePreloads(join(server.config.root, server.config.build.outDir));
-      const config = runtimeConfigFromEnv();
       const outDir = join(server.config.root, server.config.build.outDir);
+      const preloads = readRoutePreloads(outDir);
+      const config = runtimeConfigFromEnv();
       const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost').pathname;
@@ -74,13 +74,19 @@ function htmlHeaders(): Plugin {
         if (pathname.endsWith('.html') || !isFile(join(outDir, pathname)))
           delete req.headers['accept-encoding'];
         let html = false;
-        // Whether this answer is a page, decided when its headers are known (given to writeHead, or set before
-        // a write or an end that sends them).
-        const decide = () => {
-          if (html || res.headersSent || !isHtmlContentType(res.getHeader('Content-Type'))) return;
+        // This answer is a page: asked for again each time, its address's preloads, and its body held to write
+        // the nonce in (so its length and ETag no longer hold). Known when its headers are: given to writeHead,
+        // or set before a write or an end that sends them.
+        const markAsPage = () => {
           html = true;
           res.removeHeader('Content-Length');
           res.removeHeader('ETag');
+          res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+          const files = preloadsFor(preloads, pathname);
+          if (files.length > 0) res.setHeader('Link', linkHeader(files));
+        };
+        const decide = () => {
+          if (!html && !res.headersSent && isHtmlContentType(res.getHeader('Content-Type'))) markAsPage();
         };
         const writeHead = res.writeHead.bind(res) as (
           statusCode: number,
@@ -95,21 +101,13 @@ function htmlHeaders(): Plugin {
           const contentType =
             headers?.['Content-Type'] ?? headers?.['content-type'] ?? res.getHeader('Content-Type');
           if (isHtmlContentType(contentType)) {
-            html = true;
-            if (headers) {
-              delete headers['Cache-Control'];
-              delete headers['cache-control'];
-              // The body changes length with the nonce.
-              delete headers['Content-Length'];
-              delete headers['content-length'];
-              delete headers.ETag;
-              delete headers.etag;
+            for (const name of ['Cache-Control', 'Content-Length', 'ETag']) {
+              if (headers) {
+                Reflect.deleteProperty(headers, name);
+                Reflect.deleteProperty(headers, name.toLowerCase());
+              }
             }
-            res.removeHeader('Content-Length');
-            res.removeHeader('ETag');
-            res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
-            const files = preloadsFor(preloads, pathname);
-            if (files.length > 0) res.setHeader('Link', linkHeader(files));
+            markAsPage();
           }
           return writeHead(statusCode, ...rest);
         };
