@@ -157,6 +157,14 @@ function routePreloadMap(): Plugin {
       ]
         .map((match) => match[1] ?? '')
         .filter(Boolean);
+      // What the HTML asks for itself besides the entry's chunks: the stylesheet (the first paint waits for it)
+      // and the configuration (the entry waits for it).
+      const htmlSource = String(html.source);
+      const hrefs = (pattern: RegExp) => [...htmlSource.matchAll(pattern)].map((match) => match[1] ?? '');
+      const htmlLoads = [
+        ...hrefs(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+)"/g),
+        ...hrefs(/<link rel="preload"[^>]*href="(\/config\.json)"/g),
+      ].filter(Boolean);
       const chunks = Object.values(bundle)
         .filter((output) => output.type === 'chunk')
         .map((chunk) => ({
@@ -165,7 +173,7 @@ function routePreloadMap(): Plugin {
           imports: chunk.imports,
           moduleIds: chunk.moduleIds.map((id) => relative(root, id).split(sep).join('/')),
         }));
-      const preloads = routePreloads(chunks, declaredRoutes(root), htmlPreloaded);
+      const preloads = routePreloads(chunks, declaredRoutes(root), htmlPreloaded, htmlLoads);
       const file = join(options.dir ?? join(root, 'dist'), ROUTE_PRELOADS_FILE);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(preloads, null, 2));

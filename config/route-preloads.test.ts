@@ -29,17 +29,31 @@ const chunks: BuiltChunk[] = [
 ];
 
 describe('route preloads', () => {
-  it("preloads a signed-in page's chunk with what it imports, RequireAuth, the layout and the query client, not the entry's", () => {
-    const preloads = routePreloads(chunks, [
-      {
-        path: '/x',
-        public: false,
-        fetchesNothing: false,
-        modules: ['src/features/x/Page.tsx'],
-        prefetches: false,
-      },
+  it("preloads a signed-in page's chunk with what it imports, RequireAuth, the layout and the query client, after what the HTML needs first", () => {
+    const preloads = routePreloads(
+      chunks,
+      [
+        {
+          path: '/x',
+          public: false,
+          fetchesNothing: false,
+          modules: ['src/features/x/Page.tsx'],
+          prefetches: false,
+        },
+      ],
+      [],
+      ['/assets/index.css', '/config.json'],
+    );
+    const files = preloads['/x'] ?? [];
+    // The stylesheet and the configuration, then the entry with its imports: the first paint and everything
+    // else wait for them, so they are not left to queue behind the page's chunks.
+    expect(files.slice(0, 4)).toEqual([
+      '/assets/index.css',
+      '/config.json',
+      '/assets/index.js',
+      '/assets/react.js',
     ]);
-    expect(new Set(preloads['/x'])).toEqual(
+    expect(new Set(files.slice(4))).toEqual(
       new Set([
         '/assets/queryClient.js',
         '/assets/shared.js',
@@ -78,7 +92,7 @@ describe('route preloads', () => {
       ],
       ['assets/LoginPage.js'],
     );
-    expect(preloads['/login/bankId']).toEqual([]);
+    expect(preloads['/login/bankId']).toEqual(['/assets/index.js', '/assets/react.js']);
   });
 
   it('fails the build when a page is in no chunk', () => {
@@ -113,6 +127,10 @@ describe('route preloads', () => {
     expect(preloadsFor(preloads, '/timberContract/signContract')).toEqual([]);
     expect(linkHeader(['/assets/a.js', '/assets/b.js'])).toBe(
       '</assets/a.js>; rel=modulepreload; crossorigin, </assets/b.js>; rel=modulepreload; crossorigin',
+    );
+    // As index.html asks for them (Vite's crossorigin stylesheet, the config's fetch): else fetched twice.
+    expect(linkHeader(['/assets/index.css', '/config.json'])).toBe(
+      '</assets/index.css>; rel=preload; as=style; crossorigin, </config.json>; rel=preload; as=fetch; crossorigin',
     );
   });
 });

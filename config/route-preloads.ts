@@ -133,14 +133,20 @@ export interface BuiltChunk {
 }
 
 /**
- * For each address: the files its first render needs that the HTML does not already load (the entry with
- * its imports, and what index.html preloads, `htmlPreloaded`). A module is found in whichever chunk holds
- * it: a page's own chunk, or a shared one when others import it too.
+ * For each address: first what index.html itself needs at once (`htmlLoads`: its stylesheet and config.json),
+ * the entry and its imports; then the files the address's first render needs that the HTML does not already
+ * load (what index.html preloads, `htmlPreloaded`). A module is found in whichever chunk holds it: a page's own
+ * chunk, or a shared one when others import it too.
+ *
+ * The HTML's own files lead because the header is read before the HTML: over HTTP/1.1 the browser asks six at
+ * a time, and without them there the stylesheet (which the first paint waits for), the configuration and the
+ * entry (which everything waits for) queued behind the page's own chunks.
  */
 export function routePreloads(
   chunks: readonly BuiltChunk[],
   routes: readonly DeclaredRoute[],
   htmlPreloaded: readonly string[] = [],
+  htmlLoads: readonly string[] = [],
 ): RoutePreloads {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (fileName: string, into: Set<string>): Set<string> => {
@@ -156,7 +162,9 @@ export function routePreloads(
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('Bygget har ingen inngang');
-  const loaded = new Set([...closure(entry.fileName, new Set()), ...htmlPreloaded]);
+  const entryFiles = closure(entry.fileName, new Set());
+  const first = [...htmlLoads, ...[...entryFiles].map((file) => `/${file}`)];
+  const loaded = new Set([...entryFiles, ...htmlPreloaded]);
   const preloads: RoutePreloads = {};
   for (const route of routes) {
     if (route.path === PATHS.notFound) continue;
@@ -167,7 +175,10 @@ export function routePreloads(
       : [...SIGNED_IN_FRAME, ...(route.prefetches ? [PREFETCH] : [])];
     const files = new Set<string>();
     for (const module of [...frame, ...route.modules]) closure(chunkOf(module), files);
-    preloads[route.path] = [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+    preloads[route.path] = [
+      ...first,
+      ...[...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`),
+    ];
   }
   return preloads;
 }

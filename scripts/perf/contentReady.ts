@@ -100,18 +100,52 @@ function contentReadyProbe(origin: string, check: ContentReadyCheck): void {
   });
 }
 
+/** The origin's service workers, throttled as the page; `settled` waits until their own requests are done. */
+interface ThrottledWorkers {
+  settled: () => Promise<void>;
+  release: () => Promise<void>;
+}
+
+/** How long the workers' network must stay quiet to count as settled, and how long that may take at most. */
+const WORKER_QUIET_MS = 1000;
+const WORKER_SETTLE_TIMEOUT_MS = 60_000;
+
 /**
  * Throttles the network of the origin's service worker as the page's: requests the worker makes (its install,
  * and the API calls and config.json it passes on for the page) are its own, not the page's. The conditions
  * hold as long as the session that set them is attached. A worker that starts after this may make its first
  * requests before they are set.
+ *
+ * It also counts the workers' requests in flight. After its install the worker still fetches the files the
+ * first visit names to it (src/offline/cacheFirstVisit.ts, some only once that page was quiet, the telemetry
+ * SDK among them); on the throttled line a return visit made at that moment waits behind them (config.json
+ * took 0.8 s instead of 0.2 s). A person's return visit comes later, so the warm visit waits for
+ * `settled`: no request of the worker's in flight for {@link WORKER_QUIET_MS}.
  */
-async function throttleServiceWorkers(browser: Browser, origin: string): Promise<() => Promise<void>> {
+async function throttleServiceWorkers(browser: Browser, origin: string): Promise<ThrottledWorkers> {
   const sessions: CDPSession[] = [];
+  const inFlight = new Set<string>();
+  let lastActivity = Date.now();
   const throttle = async (target: Target) => {
     if (target.type() !== TargetType.SERVICE_WORKER || new URL(target.url()).origin !== origin) return;
     const session = await target.createCDPSession();
     sessions.push(session);
+    const worker = String(sessions.length);
+    const key = (requestId: string) => `${worker}:${requestId}`;
+    const done = (requestId: string) => {
+      inFlight.delete(key(requestId));
+      lastActivity = Date.now();
+    };
+    session.on('Network.requestWillBeSent', (event) => {
+      inFlight.add(key(event.requestId));
+      lastActivity = Date.now();
+    });
+    session.on('Network.loadingFinished', (event) => {
+      done(event.requestId);
+    });
+    session.on('Network.loadingFailed', (event) => {
+      done(event.requestId);
+    });
     await session.send('Network.enable');
     await session.send('Network.emulateNetworkConditionsByRule', {
       matchedNetworkConditions: [
@@ -131,9 +165,22 @@ async function throttleServiceWorkers(browser: Browser, origin: string): Promise
   };
   browser.on('targetcreated', onTarget);
   await Promise.all(browser.targets().map((target) => throttle(target).catch(() => undefined)));
-  return async () => {
-    browser.off('targetcreated', onTarget);
-    await Promise.allSettled(sessions.map((session) => session.detach()));
+  return {
+    settled: async () => {
+      const deadline = Date.now() + WORKER_SETTLE_TIMEOUT_MS;
+      while (inFlight.size > 0 || Date.now() - lastActivity < WORKER_QUIET_MS) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `Service workeren ble ikke ferdig med sine forespørsler innen ${String(WORKER_SETTLE_TIMEOUT_MS / 1000)} s`,
+          );
+        }
+        await sleep(100);
+      }
+    },
+    release: async () => {
+      browser.off('targetcreated', onTarget);
+      await Promise.allSettled(sessions.map((session) => session.detach()));
+    },
   };
 }
 
@@ -170,6 +217,39 @@ async function evictMemoryCache(session: CDPSession): Promise<void> {
   await session.send('Network.disable');
 }
 
+/**
+ * The visit's requests and User Timing marks in the order they started (PERF_TIMELINE=1), to find what the
+ * content waits for: start and end in ms since the navigation, and where a request was answered from.
+ */
+async function timeline(page: Page): Promise<string> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntries()
+      .filter((entry) => ['navigation', 'resource', 'mark', 'measure', 'paint'].includes(entry.entryType))
+      .map((entry) => ({
+        name: entry.name.replace(window.location.origin, ''),
+        type: entry.entryType,
+        start: entry.startTime,
+        end: entry.startTime + entry.duration,
+        from:
+          entry instanceof PerformanceResourceTiming
+            ? entry.workerStart > 0
+              ? 'worker'
+              : entry.transferSize > 0
+                ? 'network'
+                : 'cache'
+            : '',
+      })),
+  );
+  return entries
+    .sort((a, b) => a.start - b.start)
+    .map(
+      (entry) =>
+        `${entry.start.toFixed(0).padStart(6)} ${entry.end.toFixed(0).padStart(6)}  ${entry.type.padEnd(10)} ${entry.from.padEnd(7)} ${entry.name}`,
+    )
+    .join('\n');
+}
+
 export interface ContentReadyTimes {
   coldMs: number;
   warmMs: number;
@@ -190,7 +270,7 @@ export async function measureContentReady(
   const origin = new URL(url).origin;
   const session = await page.createCDPSession();
   const probe = await page.evaluateOnNewDocument(contentReadyProbe, origin, check);
-  const releaseWorkers = await throttleServiceWorkers(browser, origin);
+  const workers = await throttleServiceWorkers(browser, origin);
   try {
     await page.bringToFront();
     await page.setViewport(PHONE_VIEWPORT);
@@ -227,21 +307,29 @@ export async function measureContentReady(
       );
     }
 
+    await workers.settled();
     await page.goto('about:blank');
     await evictMemoryCache(session);
+    // PERF_TIMELINE=1: a DevTools trace of the return visit too, for what the main thread does.
+    const traced = process.env.PERF_TIMELINE
+      ? `.lighthouse/warm-${new URL(url).pathname.replaceAll('/', '_')}.trace.json`
+      : null;
+    if (traced) await page.tracing.start({ path: traced, screenshots: false });
     const warmMs = await visit(page, url);
+    if (traced) await page.tracing.stop();
     // The worker does not claim the page it was installed from (config/pwa.ts): the return visit is the first
     // one it answers.
     if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
       throw new Error(`Returbesøket på ${url} ble ikke besvart av service workeren`);
     }
+    if (process.env.PERF_TIMELINE) console.log(`${url} warm:\n${await timeline(page)}`);
     return { coldMs, warmMs };
   } finally {
     await page.removeScriptToEvaluateOnNewDocument(probe.identifier);
     await page.emulateNetworkConditions(null);
     await page.emulateCPUThrottling(null);
     await page.setViewport(null);
-    await releaseWorkers();
+    await workers.release();
     await session.detach();
   }
 }

@@ -42,12 +42,21 @@ const linked = (response: Response | null): string[] =>
     (match) => match[1] ?? '',
   );
 
-/** How many times each script of the build was asked for while `open` ran. */
+/** Every file the `Link` header names, in its order. */
+const linkedFiles = (response: Response | null): string[] =>
+  [...(response?.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((match) => match[1] ?? '');
+
+/** index.html's stylesheet and entry script, as the build wrote them. */
+const builtHtml = readFileSync('dist/index.html', 'utf8');
+const htmlStylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(builtHtml)?.[1] ?? '';
+const htmlEntry = /<script type="module"[^>]*src="([^"]+)"/.exec(builtHtml)?.[1] ?? '';
+
+/** How many times each script and stylesheet of the build, and config.json, was asked for while `open` ran. */
 async function scriptRequests(page: Page, open: () => Promise<void>): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const count = (url: string) => {
     const { pathname } = new URL(url);
-    if (pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+    if ((pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname)) || pathname === '/config.json')
       counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
   };
   page.on('request', (request) => {
@@ -95,6 +104,11 @@ for (const route of ROUTES) {
     // A preload the page's own import did not reuse (credentials, a wrong address) is fetched twice.
     expect([...requests].filter(([, times]) => times > 1)).toEqual([]);
     expect(preloaded.filter((file) => !requests.has(file))).toEqual([]);
+    // What the HTML itself needs leads the header, so it is not queued behind the page's chunks: the
+    // stylesheet (the static shell's first paint), config.json and the entry (everything waits for them).
+    expect(linkedFiles(response).slice(0, 3)).toEqual([htmlStylesheet, '/config.json', htmlEntry]);
+    expect(requests.get(htmlStylesheet)).toBe(1);
+    expect(requests.get('/config.json')).toBe(1);
   });
 }
 
