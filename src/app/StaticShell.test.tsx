@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { StaticShell } from './StaticShell';
 
-/** index.html's #root, without the whitespace between its tags, as DOM nodes. */
+/**
+ * index.html's #root as DOM nodes, without the whitespace Prettier puts around its tags (also around the logo's
+ * text, where SVG drops it when drawing).
+ */
 function indexHtmlShell(): Element | null {
   const indexHtml = readFileSync('index.html', 'utf8');
   const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(indexHtml)?.[1] ?? '';
   const template = document.createElement('template');
-  template.innerHTML = root.replace(/>\s+</g, '><').trim();
+  template.innerHTML = root.replace(/>\s+/g, '>').replace(/\s+</g, '<').trim();
   return template.content.firstElementChild;
 }
 
