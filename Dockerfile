@@ -32,6 +32,8 @@ COPY scripts/docker-entrypoint.sh /usr/local/bin/skogportal-entrypoint
 # The node image's own unprivileged user (uid 1000); port 8080 needs no privilege.
 USER 1000:1000
 ENV PORT=8080
+# Plain http only: TLS ends in front of the container (the Ingress in deploy/base, with its certificate and the
+# http→https redirect), and the answers reach the browser over https, HSTS included (docs/production-server.md).
 EXPOSE 8080
 # nginx finishes the requests it has before it stops (a rolling update), instead of dropping them.
 STOPSIGNAL SIGQUIT

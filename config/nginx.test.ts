@@ -67,3 +67,42 @@ describe('nginx: the route preloads', () => {
     );
   });
 });
+
+describe('nginx: https (serve:prod)', () => {
+  const tls = { certificate: '/certs/localhost.pem', key: '/certs/localhost.key' };
+  /** The server blocks, in order. */
+  const servers = (conf: string) => conf.split(/\n {2}server \{\n/).slice(1);
+
+  it('serves https with the certificate, and plain http without it', () => {
+    const conf = nginxConfig({ ...options('http://api:8080'), tls });
+    expect(conf).toContain('listen 0.0.0.0:8080 ssl;');
+    expect(conf).toContain('ssl_certificate /certs/localhost.pem;');
+    expect(conf).toContain('ssl_certificate_key /certs/localhost.key;');
+    expect(conf).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+    const plain = nginxConfig(options('http://api:8080'));
+    expect(plain).toContain('listen 0.0.0.0:8080;');
+    expect(plain).not.toContain('ssl_certificate');
+    expect(servers(plain)).toHaveLength(1);
+  });
+
+  it('redirects plain http to the same host and path over https, naming the public port, without HSTS', () => {
+    const withPort = nginxConfig({
+      ...options('http://api:8080'),
+      listen: { host: 'localhost', port: 8443 },
+      tls: { ...tls, redirectFrom: { host: 'localhost', port: 8080 } },
+    });
+    const [redirect, portal] = servers(withPort);
+    expect(redirect).toContain('listen localhost:8080;');
+    expect(redirect).toContain('return 301 https://$host:8443$request_uri;');
+    expect(redirect).not.toContain('Strict-Transport-Security');
+    expect(portal).toContain('listen localhost:8443 ssl;');
+    expect(portal).toContain(
+      'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
+    );
+    const on443 = nginxConfig({
+      ...options('http://api:8080'),
+      tls: { ...tls, redirectFrom: { host: '127.0.0.1', port: 8081 }, publicPort: 443 },
+    });
+    expect(servers(on443)[0]).toContain('return 301 https://$host$request_uri;');
+  });
+});

@@ -56,6 +56,25 @@ export interface NginxOptions {
   brotli?: boolean;
   /** Each address's first-render chunks (the build's route-preloads.json), sent as `Link` with the HTML. */
   routePreloads?: RoutePreloads;
+  /**
+   * Serve https on `listen` (`npm run serve:prod`), with this certificate and key, and HSTS on its answers.
+   * Without it nginx serves plain http: the image's way, behind an ingress that ends TLS, whose answers reach
+   * the browser over https and so carry HSTS too (docs/production-server.md).
+   */
+  tls?: NginxTls;
+}
+
+export interface NginxTls {
+  /** PEM: the server's certificate (and any intermediates). */
+  certificate: string;
+  key: string;
+  /** A plain-http listener that answers every request with a redirect to the same path over https. */
+  redirectFrom?: { host: string; port: number };
+  /**
+   * The https port the redirect names, as the browser reaches it (default `listen`'s port): another where a
+   * port is forwarded, and none for 443.
+   */
+  publicPort?: number;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -139,8 +158,21 @@ function routePreloadMaps(preloads: RoutePreloads): { maps: string[]; headers: s
   return { maps, headers };
 }
 
+/** The http listener of {@link NginxTls.redirectFrom}: a permanent redirect to https, the same host and path. */
+function redirectServer(tls: NginxTls, httpsPort: number): string[] {
+  if (!tls.redirectFrom) return [];
+  const port = tls.publicPort ?? httpsPort;
+  return [
+    '  server {',
+    `    listen ${tls.redirectFrom.host}:${String(tls.redirectFrom.port)};`,
+    // $host is the name asked for, without its port. No HSTS here: a browser ignores it over http.
+    `    return 301 https://$host${port === 443 ? '' : `:${String(port)}`}$request_uri;`,
+    '  }',
+  ];
+}
+
 export function nginxConfig(options: NginxOptions): string {
-  const { root, config, configJsonPath, listen, apiUpstream, runtimeDir } = options;
+  const { root, config, configJsonPath, listen, apiUpstream, runtimeDir, tls } = options;
   const brotli = options.brotli ?? existsSync(BROTLI_MODULE);
   // Each answer's style nonce is its request id (32 random hex digits), written into index.html too.
   const headers = securityHeaders(config, '$request_id');
@@ -192,8 +224,19 @@ export function nginxConfig(options: NginxOptions): string {
     `  gzip_types ${COMPRESSIBLE};`,
     ...(brotli ? ['  brotli on;', `  brotli_types ${COMPRESSIBLE};`] : []),
     ...preloads.maps,
+    ...(tls ? redirectServer(tls, listen.port) : []),
     '  server {',
-    `    listen ${listen.host}:${String(listen.port)};`,
+    `    listen ${listen.host}:${String(listen.port)}${tls ? ' ssl' : ''};`,
+    ...(tls
+      ? [
+          `    ssl_certificate ${tls.certificate};`,
+          `    ssl_certificate_key ${tls.key};`,
+          '    ssl_protocols TLSv1.2 TLSv1.3;',
+          '    ssl_prefer_server_ciphers off;',
+          '    ssl_session_cache shared:tls:1m;',
+          '    ssl_session_tickets off;',
+        ]
+      : []),
     `    root ${root};`,
     location('/api/', apiLocation(apiUpstream, options.apiCaFile ?? DEFAULT_API_CA_FILE)),
     // For the load balancer's and Kubernetes' probes: nginx is up and serving (not the API, not the eID).

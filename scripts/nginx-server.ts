@@ -1,14 +1,18 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { nginxConfig } from '../config/nginx.ts';
+import { nginxConfig, type NginxTls } from '../config/nginx.ts';
 import type { RuntimeConfigJson } from '../config/runtime-config.ts';
 import { readRoutePreloads } from '../config/route-preloads.ts';
 import { findNginx } from './tools.ts';
 
 export interface RunningNginx {
+  /** The portal: https://… when nginx serves TLS. */
   url: string;
+  /** With TLS and its http listener: http://… on that port, which redirects to `url`. */
+  httpUrl?: string;
   stop: () => Promise<void>;
 }
 
@@ -19,11 +23,23 @@ function nginxBinary(): string {
   return found.path;
 }
 
-async function answers(url: string, deadline: number): Promise<void> {
+/** The status of a GET of an https `url` whose certificate chains to `ca` (fetch knows only the system's). */
+const httpsStatus = (url: string, ca: Buffer) =>
+  new Promise<number>((done, fail) => {
+    request(url, { ca }, (response) => {
+      response.resume();
+      done(response.statusCode ?? 0);
+    })
+      .on('error', fail)
+      .end();
+  });
+
+async function answers(url: string, deadline: number, ca?: Buffer): Promise<void> {
   for (;;) {
     try {
       // Another server on the port would answer too, but not with this portal's config.json.
-      if ((await fetch(url)).ok) return;
+      const status = ca ? await httpsStatus(url, ca) : (await fetch(url)).status;
+      if (status === 200) return;
       throw new Error(`${url} svarte ikke som portalen`);
     } catch (error) {
       if (Date.now() > deadline) throw error;
@@ -45,6 +61,8 @@ export async function startNginx(options: {
   apiUpstream: string;
   /** For an https `apiUpstream`: the authorities its certificate must chain to. */
   apiCaFile?: string;
+  /** Serve https on `port` (config/nginx.ts), checked at start against `caCertificate`, the authority that signed it. */
+  tls?: NginxTls & { caCertificate: string };
 }): Promise<RunningNginx> {
   const runtimeDir = await mkdtemp(join(tmpdir(), 'skogportal-nginx-'));
   // Started as root (CI, a container), nginx's workers run as an unprivileged user: they must read the
@@ -70,6 +88,7 @@ export async function startNginx(options: {
       ...(options.apiCaFile ? { apiCaFile: options.apiCaFile } : {}),
       runtimeDir,
       routePreloads: readRoutePreloads(resolve(options.root ?? 'dist')),
+      ...(options.tls ? { tls: options.tls } : {}),
     }),
   );
   const child = spawn(nginxBinary(), ['-c', confPath, '-p', runtimeDir, '-g', 'daemon off;'], {
@@ -80,10 +99,12 @@ export async function startNginx(options: {
       done();
     });
   });
-  const url = `http://${host}:${String(options.port)}`;
+  const url = `${options.tls ? 'https' : 'http'}://${host}:${String(options.port)}`;
+  const ca = options.tls ? await readFile(options.tls.caCertificate) : undefined;
+  const redirectFrom = options.tls?.redirectFrom;
   try {
     await Promise.race([
-      answers(`${url}/config.json`, Date.now() + 10_000),
+      answers(`${url}/config.json`, Date.now() + 10_000, ca),
       exited.then(() => {
         throw new Error(`nginx stopped at start; see ${runtimeDir}/error.log`);
       }),
@@ -94,6 +115,7 @@ export async function startNginx(options: {
   }
   return {
     url,
+    ...(redirectFrom ? { httpUrl: `http://${redirectFrom.host}:${String(redirectFrom.port)}` } : {}),
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;
