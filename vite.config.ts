@@ -218,6 +218,36 @@ function preloadSignInPage(): Plugin {
   };
 }
 
+/**
+ * MUI's `createTheme` imports its CSS-variables theme builder whatever the theme asks for, and the builder
+ * (with what only it uses) is 4.3 kB gzip of the entry every page loads first. The portal's theme
+ * (src/app/theme.ts) has no `cssVariables`, so `createTheme` never calls it: in the build it is a stub that
+ * says so, should a theme with CSS variables ever reach it. Found by the importing file, so an MUI that moves
+ * it only makes the entry bigger again (`npm run size` says so), never breaks the build.
+ */
+function withoutThemeCssVariables(): Plugin {
+  const stub = '\0skogportal:no-theme-css-variables';
+  return {
+    name: 'skogportal-without-theme-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromCreateTheme = importer
+        ?.split('\\')
+        .join('/')
+        .endsWith('@mui/material/styles/createTheme.mjs');
+      return fromCreateTheme && source === './createThemeWithVars.mjs' ? stub : null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return [
+        'export default function createThemeWithVars() {',
+        "  throw new Error('Temaet bruker CSS-variabler: fjern withoutThemeCssVariables() i vite.config.ts');",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 const ports = sandboxPorts();
 const apiProxy = {
   '/api': {
@@ -242,6 +272,7 @@ const analyze = process.env.ANALYZE
 
 export default defineConfig({
   plugins: [
+    withoutThemeCssVariables(),
     react(),
     runtimeConfig(),
     htmlHeaders(),
