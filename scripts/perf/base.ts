@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,8 +64,9 @@ export function prepareBase(commit: string): BaseBuild {
   const nodeModules = join(dir, 'node_modules');
 
   const remove = (): void => {
-    // The link first: the worktree's removal must not reach into the checkout's node_modules.
-    rmSync(nodeModules, { force: true });
+    // The link first: the worktree's removal must not reach into the checkout's node_modules. A base with
+    // another package-lock has its own node_modules (npm ci), a directory: that goes with the worktree.
+    if (lstatSync(nodeModules, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(nodeModules);
     if (existsSync(dir)) {
       spawnSync('git', ['worktree', 'remove', '--force', dir], { stdio: 'ignore' });
       rmSync(dir, { recursive: true, force: true });

@@ -287,7 +287,12 @@ export async function measureContentReady(
       origin,
       storageTypes: 'service_workers,cache_storage',
     });
+    const coldTrace = process.env.PERF_TIMELINE
+      ? `.lighthouse/cold-${new URL(url).pathname.replaceAll('/', '_')}.trace.json`
+      : null;
+    if (coldTrace) await page.tracing.start({ path: coldTrace, screenshots: false });
     const coldMs = await visit(page, url);
+    if (coldTrace) await page.tracing.stop();
 
     const active = await page.evaluate(
       (timeoutMs: number) =>
@@ -310,7 +315,7 @@ export async function measureContentReady(
     await workers.settled();
     await page.goto('about:blank');
     await evictMemoryCache(session);
-    // PERF_TIMELINE=1: a DevTools trace of the return visit too, for what the main thread does.
+    // PERF_TIMELINE=1: DevTools traces of both visits, for what the main thread does.
     const traced = process.env.PERF_TIMELINE
       ? `.lighthouse/warm-${new URL(url).pathname.replaceAll('/', '_')}.trace.json`
       : null;
