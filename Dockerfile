@@ -7,6 +7,20 @@
 #   docker build -t skogportal .
 #   docker run --read-only --tmpfs /tmp -p 8080:8080 -e API_UPSTREAM=https://api.example \
 #     -e OIDC_AUTHORITY=https://eid.example -e OIDC_CLIENT_ID=skogportal -e SERVICE_OFFICE_NAME=... skogportal
+#
+# A deploy never breaks an open tab (#42): the image keeps the previous release's hashed files beside its own, so
+# a tab opened before the deploy still gets its pages' code. Name the image now in production when building:
+#   docker build --build-arg PREVIOUS_IMAGE=registry.example/skogportal:1.41.0 -t skogportal:1.42.0 .
+# Only that image's own release is kept (its assets/, not its previous-release/): one release back, a few MB.
+# Without the argument (the first release, a local build) nothing is kept.
+ARG PREVIOUS_IMAGE=no-previous-release
+
+# The stand-in for "no previous release": an empty assets/ where the previous image has its own.
+FROM node:24-bookworm-slim AS no-previous-release
+RUN mkdir -p /usr/share/nginx/html/assets
+
+FROM ${PREVIOUS_IMAGE} AS previous-release
+
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -27,6 +41,8 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/* \
   && test -s /etc/ssl/certs/ca-certificates.crt
 COPY --from=build /app/dist /usr/share/nginx/html
+# The previous release's /assets, served by nginx for the hashed files this release lacks (config/nginx.ts).
+COPY --from=previous-release /usr/share/nginx/html/assets/ /usr/share/nginx/previous-release/assets/
 COPY --from=build /app/server/ /opt/skogportal/
 COPY scripts/docker-entrypoint.sh /usr/local/bin/skogportal-entrypoint
 # The node image's own unprivileged user (uid 1000); port 8080 needs no privilege.

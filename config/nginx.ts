@@ -33,6 +33,12 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 export interface NginxOptions {
   /** The built portal (dist/). */
   root: string;
+  /**
+   * The previous release's build (its `assets/`), kept beside this one: a hashed file this release lacks is
+   * served from there, so a tab opened before the deploy still gets its pages' code (#42). Without it such a
+   * file is a 404, and the portal says «Skogportalen er oppdatert».
+   */
+  previousRoot?: string;
   /** The runtime configuration the portal reads from /config.json; also decides the CSP. */
   config: RuntimeConfigJson;
   /** Where /config.json is written for nginx to serve. */
@@ -247,7 +253,16 @@ export function nginxConfig(options: NginxOptions): string {
     ),
     // Vite's build manifest lists every file of the build: nothing the portal needs, a map for anyone else.
     location('^~ /.vite/', ['return 404;']),
-    location('/assets/', ['try_files $uri =404;'], HASHED_ASSET_CACHE_CONTROL),
+    ...(options.previousRoot
+      ? [
+          location('/assets/', ['try_files $uri @previous_release;'], HASHED_ASSET_CACHE_CONTROL),
+          location(
+            '@previous_release',
+            [`root ${options.previousRoot};`, 'try_files $uri =404;'],
+            HASHED_ASSET_CACHE_CONTROL,
+          ),
+        ]
+      : [location('/assets/', ['try_files $uri =404;'], HASHED_ASSET_CACHE_CONTROL)]),
     location('= /config.json', [`alias ${configJsonPath};`], 'no-cache'),
     location('= /sw.js', ['try_files $uri =404;'], 'no-cache'),
     location(

@@ -8,6 +8,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNginx } from '../scripts/tools';
 import { KARTVERKET_MAP_TILE_URL, type RuntimeConfigJson } from './runtime-config';
+import { HASHED_ASSET_CACHE_CONTROL } from './nginx';
 
 /**
  * The production image's start (#42), as the image runs it: scripts/server-files.ts bundled as the Dockerfile
@@ -47,6 +48,7 @@ const ENTRYPOINT = join(import.meta.dirname, '../scripts/docker-entrypoint.sh');
 let work: string;
 let home: string;
 let root: string;
+let previous: string;
 let nginx: string;
 
 beforeAll(async () => {
@@ -63,6 +65,12 @@ beforeAll(async () => {
     '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__" /><title>Skogportalen</title>',
   );
   await writeFile(join(home, 'route-preloads.json'), JSON.stringify({ '/timberContract': ['/assets/a.js'] }));
+  // This release's hashed files, and the previous release's the image keeps beside them (Dockerfile).
+  previous = join(work, 'previous-release');
+  await mkdir(join(root, 'assets'));
+  await mkdir(join(previous, 'assets'), { recursive: true });
+  await writeFile(join(root, 'assets', 'a.js'), 'export const release = 2;\n');
+  await writeFile(join(previous, 'assets', 'OrdersPage-Gammel1.js'), 'export const release = 1;\n');
   await build({
     entryPoints: [join(import.meta.dirname, '../scripts/server-files.ts')],
     bundle: true,
@@ -72,7 +80,9 @@ beforeAll(async () => {
     logLevel: 'error',
   });
   // Started as root (CI), nginx's workers run as an unprivileged user, who must read what is served.
-  for (const directory of [work, home, root]) await chmod(directory, 0o755);
+  for (const directory of [work, home, root, join(root, 'assets'), previous, join(previous, 'assets')]) {
+    await chmod(directory, 0o755);
+  }
 });
 
 afterAll(async () => {
@@ -189,6 +199,7 @@ describe('one image for every environment', () => {
         LISTEN_HOST: '127.0.0.1',
         SKOGPORTAL_HOME: home,
         SKOGPORTAL_ROOT: root,
+        SKOGPORTAL_PREVIOUS_ROOT: previous,
         SKOGPORTAL_RUNTIME_DIR: out,
         NGINX_BIN: nginx,
       }),
@@ -219,6 +230,20 @@ describe('one image for every environment', () => {
       const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
       expect(nonce).toMatch(/^[0-9a-f]{32}$/);
       expect(await page.text()).toContain(`<meta name="csp-nonce" content="${String(nonce)}"`);
+      // A tab opened before the deploy still gets the previous release's code; a file neither has is a 404.
+      for (const [path, body] of [
+        ['/assets/a.js', 'export const release = 2;\n'],
+        ['/assets/OrdersPage-Gammel1.js', 'export const release = 1;\n'],
+      ] as const) {
+        const asset = await fetch(`${url}${path}`);
+        expect(asset.status, path).toBe(200);
+        expect(await asset.text(), path).toBe(body);
+        expect(asset.headers.get('cache-control'), path).toBe(HASHED_ASSET_CACHE_CONTROL);
+        expect(asset.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      }
+      const gone = await fetch(`${url}/assets/OrdersPage-Eldre0.js`);
+      expect(gone.status).toBe(404);
+      expect(gone.headers.get('cache-control')).toBeNull();
     } finally {
       // The image's stop signal (STOPSIGNAL SIGQUIT): nginx finishes what it has and stops.
       child.kill('SIGQUIT');

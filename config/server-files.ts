@@ -35,6 +35,8 @@ export interface ServerFiles {
 export interface ServerLayout {
   /** The built portal (dist/ in the image). */
   root: string;
+  /** The previous release's build, when the image keeps it (its `assets/`, see the Dockerfile). */
+  previousRoot?: string;
   /** The writable directory nginx.conf and config.json are written to, and nginx's pid and temporary files. */
   runtimeDir: string;
   /** Each address's first-render chunks (the build's route-preloads.json). */
@@ -62,6 +64,7 @@ export function serverFilesFromEnv(env: Env, layout: ServerLayout): ServerFiles 
   const caFile = env.API_CA_FILE?.trim();
   const nginxConf = nginxConfig({
     root: layout.root,
+    ...(layout.previousRoot ? { previousRoot: layout.previousRoot } : {}),
     config,
     configJsonPath: `${layout.runtimeDir}/config.json`,
     // Every interface in a container; LISTEN_HOST=127.0.0.1 where only the machine itself may ask (a test).

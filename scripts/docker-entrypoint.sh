@@ -6,6 +6,8 @@
 set -eu
 home="${SKOGPORTAL_HOME:-/opt/skogportal}"
 root="${SKOGPORTAL_ROOT:-/usr/share/nginx/html}"
+# The previous release's build, kept in the image (Dockerfile, PREVIOUS_IMAGE): its assets/ beside this one's.
+previous="${SKOGPORTAL_PREVIOUS_ROOT:-/usr/share/nginx/previous-release}"
 out="${SKOGPORTAL_RUNTIME_DIR:-/tmp/skogportal}"
-node "$home/server-files.mjs" --root "$root" --preloads "$home/route-preloads.json" --out "$out"
+node "$home/server-files.mjs" --root "$root" --preloads "$home/route-preloads.json" --out "$out" --previous "$previous"
 exec "${NGINX_BIN:-nginx}" -e stderr -p "$out" -c "$out/nginx.conf" -g 'daemon off;'

@@ -55,6 +55,8 @@ async function answers(url: string, deadline: number, ca?: Buffer): Promise<void
  */
 export async function startNginx(options: {
   root?: string;
+  /** A previous release's build, whose assets/ nginx serves for the hashed files `root` lacks. */
+  previousRoot?: string;
   port: number;
   host?: string;
   config: RuntimeConfigJson;
@@ -81,6 +83,7 @@ export async function startNginx(options: {
     confPath,
     nginxConfig({
       root: resolve(options.root ?? 'dist'),
+      ...(options.previousRoot ? { previousRoot: resolve(options.previousRoot) } : {}),
       config: options.config,
       configJsonPath,
       listen: { host, port: options.port },

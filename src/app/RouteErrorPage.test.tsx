@@ -8,6 +8,8 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { insideLayout } from './router';
 import { kari } from '../../tests/personas';
 import { errorReference, reportError, resetErrorSink, setErrorSink } from '../telemetry/errorTracking';
+import { http, HttpResponse } from 'msw';
+import { sandboxServer } from '../../tests/sandboxServer';
 
 function Broken(): never {
   throw new Error('Kontraktlisten kunne ikke tegnes');
@@ -128,6 +130,42 @@ describe("RouteErrorPage ('Noe gikk galt')", () => {
       screen.getByText(/En del av portalen kom ikke fram\. Det skjer når portalen har fått en ny versjon/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
+  });
+
+  it('says "Noe gikk galt" for a missing chunk when the server still has the release this tab runs', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = '/assets/index-Samme1.js';
+    document.head.append(entry);
+    const asked: string[] = [];
+    sandboxServer.use(
+      http.get('*/index.html', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.html('<script type="module" crossorigin src="/assets/index-Samme1.js"></script>');
+      }),
+    );
+    try {
+      const router = createMemoryRouter([
+        {
+          path: '/',
+          lazy: () =>
+            Promise.reject(
+              new TypeError(
+                'Failed to fetch dynamically imported module: http://localhost/assets/OrdersPage-Borte1.js',
+              ),
+            ),
+          errorElement: <RouteErrorPage />,
+        },
+      ]);
+      render(<RouterProvider router={router} />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeInTheDocument();
+      expect(screen.getByText(/En del av portalen kom ikke fram/)).toBeInTheDocument();
+      expect(screen.queryByText('Skogportalen er oppdatert')).not.toBeInTheDocument();
+      expect(asked).toHaveLength(1);
+    } finally {
+      entry.remove();
+    }
   });
 
   it('does not blame a new version for an error in the page itself', () => {

@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import CircularProgress from '@mui/material/CircularProgress';
 import { Disclosure } from '../components/Disclosure';
 import { serviceOffice } from '../config';
 import { errorReference } from '../telemetry/errorTracking';
 import { FORM_COLUMN_SX } from '../components/pageWidths';
+import { reloadIntoNewRelease, useReleaseCheck } from '../offline/newRelease';
 
 const messageOf = (error: unknown): string => {
   if (isRouteErrorResponse(error)) return `${String(error.status)} ${error.statusText}`;
@@ -25,13 +28,19 @@ export const isChunkLoadError = (error: unknown): boolean =>
 /**
  * 'Noe gikk galt' (spec §2.3 error page): what went wrong in Norwegian, how to reach customer service with a
  * short reference that the error's report carries too, the error's own words behind 'Tekniske detaljer', and
- * 'Prøv igjen' (reload). A page whose chunk is gone after a release (an old tab) is mended by that reload: it gets an
- * index.html and chunks that belong together, from the service worker's precache or from the server. Inside the signed-in layout it fills the layout's `main`, so the header and menu stay; the
- * layout's route table gives the pages this as their error element.
+ * 'Prøv igjen' (reload). A page whose code did not arrive is not an error when the server has a newer release
+ * (an old tab after a deploy): then «Skogportalen er oppdatert» ({@link PortalUpdated}); offline it is a page
+ * not saved for offline use. Inside the signed-in layout it fills the layout's `main`, so the header and menu
+ * stay; the layout's route table gives the pages this as their error element.
  */
 export function RouteErrorContent() {
   const error = useRouteError();
-  if (isChunkLoadError(error) && !navigator.onLine) return <NotSavedForOffline />;
+  const chunkMissing = isChunkLoadError(error);
+  const release = useReleaseCheck(chunkMissing && navigator.onLine);
+  if (chunkMissing && !navigator.onLine) return <NotSavedForOffline />;
+  // A page's code the server no longer has, because a newer release is out: not an error (src/offline/newRelease.ts).
+  if (release === 'checking') return <AskingTheServer />;
+  if (release === 'newRelease') return <PortalUpdated />;
   return (
     <Box sx={FORM_COLUMN_SX}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -83,6 +92,48 @@ function ReloadButton() {
     >
       Prøv igjen
     </Button>
+  );
+}
+
+/** The moment the server is asked whether a new release is out (one request): no text that jumps away. */
+function AskingTheServer() {
+  return (
+    <Box sx={{ ...FORM_COLUMN_SX, display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label="Laster siden" />
+    </Box>
+  );
+}
+
+/**
+ * «Skogportalen er oppdatert» (#42): the tab was opened before a new release, and the page asked for is the new
+ * release's now. Calm, with one thing to do: «Last inn på nytt» loads the same address in the new release
+ * (through its service worker, when the tab has one). What is typed into a form stays for the reload: the
+ * forms remember it in the tab (src/session/formMemory.ts), also those that forget when left. The page makes no
+ * promise about it: a few forms (registration, plant order) do not remember what is typed.
+ */
+export function PortalUpdated({ reload }: { reload?: () => void }) {
+  const [reloading, setReloading] = useState(false);
+  return (
+    <Box sx={FORM_COLUMN_SX}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Skogportalen er oppdatert
+      </Typography>
+      <Typography gutterBottom>
+        Det har kommet en ny versjon av Skogportalen mens du hadde den åpen. Last inn siden på nytt for å
+        fortsette med den nye versjonen.
+      </Typography>
+      <Button
+        variant="contained"
+        sx={{ mt: 1 }}
+        loading={reloading}
+        onClick={() => {
+          setReloading(true);
+          void reloadIntoNewRelease(reload);
+        }}
+      >
+        Last inn på nytt
+      </Button>
+    </Box>
   );
 }
 

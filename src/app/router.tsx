@@ -6,6 +6,7 @@ import { permissionHandle } from './routePermissions';
 import { ROUTE_TABLE } from './routeTable';
 import { PATHS, type PagePrefetch, type PageRoute } from '../paths';
 import { loadQueryClient } from '../api/queryClientLoader';
+import { watchForFailedChunks } from '../offline/newRelease';
 
 /**
  * The signed-in layout's pages. A page that fails (throws while rendering, or its chunk does not load) shows
@@ -55,10 +56,13 @@ const signedInPages = ROUTE_TABLE.filter((route) => !route.public);
 
 /**
  * The features' pages (src/app/routeTable.ts) in their layouts. Every page is its own chunk. Made as the entry
- * starts, so the chunks of the address's routes load beside the configuration, not after it.
+ * starts, so the chunks of the address's routes load beside the configuration, not after it; and once per
+ * page load, so the watch for failed chunks is added once.
  */
-export const createAppRouter = () =>
-  createBrowserRouter([
+export const createAppRouter = () => {
+  // A page's code that fails to load (an old tab after a deploy) keeps the forms and asks the server at once.
+  watchForFailedChunks();
+  return createBrowserRouter([
     {
       errorElement: <RouteErrorPage />,
       // While the address's code loads: the shell index.html painted.
@@ -87,5 +91,6 @@ export const createAppRouter = () =>
       ],
     },
   ]);
+};
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -25,6 +25,19 @@ function read<T>(key: string, parse: (stored: unknown) => T | null): T | null {
   }
 }
 
+/** Set once a reload of the page is on its way (see {@link keepFormsThroughReload}); a new page starts without. */
+let reloadComing = false;
+
+/**
+ * From now until the page is loaded anew, a form that goes away does not forget what was typed, even with
+ * `forgetOnLeave`: the page's code did not load (a new release, a lost network), an error page took the
+ * form's place, and the only way on is a reload, after which the person finds the form as they left it.
+ * Called by src/offline/newRelease.ts when a chunk fails.
+ */
+export function keepFormsThroughReload(): void {
+  reloadComing = true;
+}
+
 export function useFormMemory<T>(
   key: string,
   initial: T,
@@ -37,11 +50,12 @@ export function useFormMemory<T>(
   const cleared = useCallback(() => clientSessionClears() !== clearsWhenRead, [clearsWhenRead]);
   const forgotten = useRef(false);
 
-  // A reload or a sign-in that runs out never unmounts the form, so this only runs when the person leaves it.
+  // A reload or a sign-in that runs out never unmounts the form, so this only runs when the person leaves it,
+  // or when an error page replaces it on the way to a reload (keepFormsThroughReload).
   useEffect(() => {
     if (!forgetOnLeave) return undefined;
     return () => {
-      if (!cleared()) window.sessionStorage.removeItem(PREFIX + key);
+      if (!cleared() && !reloadComing) window.sessionStorage.removeItem(PREFIX + key);
     };
   }, [forgetOnLeave, key, cleared]);
 
