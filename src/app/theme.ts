@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { nbNO } from '@mui/material/locale';
+import { MUI_TEXTS_NB } from './muiTexts';
 import { FOREST_GREEN, HARVEST_ORANGE } from './colors';
 import { PHONE_MEDIA } from '../components/breakpoints';
 
@@ -123,7 +123,7 @@ export const theme = createTheme(
     },
     breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
   },
-  nbNO,
+  MUI_TEXTS_NB,
 );
 
 export { DESKTOP_MEDIA_QUERY } from '../components/breakpoints';
