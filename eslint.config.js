@@ -54,7 +54,7 @@ export default defineConfig(
         { type: 'feature', pattern: 'src/features/*', capture: ['featureName'] },
         { type: 'app', pattern: 'src/app' },
         { type: 'generated', pattern: 'src/api/generated' },
-        { type: 'shared', pattern: 'src/(api|auth|session|components|domain|telemetry|offline)' },
+        { type: 'shared', pattern: 'src/(api|auth|session|components|domain|telemetry|offline|i18n)' },
         { type: 'root', pattern: 'src/*.{ts,tsx}' },
         { type: 'sandbox', pattern: 'sandbox' },
         { type: 'tests', pattern: 'tests' },

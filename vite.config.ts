@@ -1,11 +1,14 @@
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { runtimeConfigFromEnv, sandboxPorts } from './config/runtime-config.ts';
 import {
@@ -274,6 +277,10 @@ export default defineConfig({
   plugins: [
     withoutThemeCssVariables(),
     react(),
+    // Lingui (#43, docs/i18n.md): the catalogs compiled when imported (a missing English text fails the build),
+    // and the macros (t, Trans, msg, plural) turned into message ids by Babel, only in the files that use them.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
     runtimeConfig(),
     htmlHeaders(),
     preloadSignInPage(),
@@ -281,6 +288,15 @@ export default defineConfig({
     VitePWA(pwaOptions()),
     ...analyze,
   ],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: @lingui/react's shim for older Reacts is left out (src/i18n/useSyncExternalStoreShim.ts).
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/i18n/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   define: {
     __APP_NAME__: JSON.stringify(pkg.name),
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -318,6 +334,13 @@ export default defineConfig({
               priority: 40,
             },
             { name: 'initial', tags: ['$initial'], priority: 30 },
+            // The language switch (#43) is on the sign-in page and in the signed-in header: its own small chunk,
+            // or the frame's group below would take it, and the sign-in page would load the whole frame.
+            {
+              name: 'language-switch',
+              test: (id: string) => id.split('\\').join('/').endsWith('/src/components/LanguageSwitch.tsx'),
+              priority: 25,
+            },
             // The frame's chunks (config/pwa.ts FRAME_GROUPS): each module with what it imports.
             ...Object.entries(FRAME_GROUPS).map(([name, modules], index) => ({
               name,

@@ -80,6 +80,13 @@ export const SIGNED_IN_FRAME = [
 ];
 
 /**
+ * The languages' catalogs (#43, src/i18n/i18n.ts): the entry loads the active one before the first render, so
+ * each is part of the app shell (a tab opened offline starts in either language). scripts/size.ts counts the
+ * Norwegian one before every page is interactive.
+ */
+export const LANGUAGE_CATALOGS = ['src/locales/nb/messages.po', 'src/locales/en/messages.po'];
+
+/**
  * The frame's modules in chunks of their own, each with what it imports (vite.config.ts's codeSplitting
  * groups): every route that fetches loads the query client's, every signed-in page the other, all of it
  * before it renders, so one chunk each instead of ~25 small shared ones (a phone on HTTP/1.1 fetches six at a
@@ -139,7 +146,8 @@ export function appShellFiles(manifest: BuildManifest, html: string): Set<string
   };
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) add(key);
-  for (const module of [...SIGNED_IN_FRAME, ...SIGNED_IN_LATER]) add(manifestKeyOf(manifest, module));
+  for (const module of [...SIGNED_IN_FRAME, ...SIGNED_IN_LATER, ...LANGUAGE_CATALOGS])
+    add(manifestKeyOf(manifest, module));
   for (const file of htmlAssets(html)) {
     const key = keyOf.get(file);
     if (key) add(key);

@@ -20,6 +20,13 @@ import { startTelemetry } from './telemetry/telemetry';
 import { registerServiceWorkerWhenIdle } from './offline/registerServiceWorker';
 import { prepareGooberStyleSheet } from './security/gooberStyleSheet';
 import { styleNonce } from './security/cspNonce';
+import { activateLocale } from './i18n/i18n';
+import { initialLocale } from './i18n/language';
+
+// The language's catalog (its own chunk) is asked for first, beside the configuration: the first render waits
+// for both, not for one after the other.
+const locale = initialLocale();
+const catalogReady = activateLocale(locale, { remember: false });
 
 reportUncaughtErrors();
 prepareGooberStyleSheet(styleNonce());
@@ -51,8 +58,8 @@ const routerCreated = new Promise<AppRouter>((resolve) => {
   }, 0);
 });
 
-loadPortalConfig()
-  .then(async (config) => {
+Promise.all([loadPortalConfig(), catalogReady])
+  .then(async ([config]) => {
     setPortalConfig(config);
     // Opened beside a signed-in tab (a link in a new tab, a bookmark): that tab's sign-in, without BankID again.
     // Timed (User Timing), as the wait must stay short when no tab answers.
@@ -88,6 +95,7 @@ loadPortalConfig()
       <StartupError
         message={error instanceof Error ? error.message : String(error)}
         offline={!navigator.onLine}
+        locale={locale}
       />,
     );
   });

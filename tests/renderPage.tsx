@@ -3,6 +3,8 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../src/i18n/i18n';
 import { ToastSlot } from '../src/components/toasts/ToastSlot';
 import userEvent from '@testing-library/user-event';
 import { decodeJwt } from 'jose';
@@ -117,18 +119,20 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
   );
   const user = userEvent.setup();
   const result = render(
-    routerOnly ? (
-      <RouterProvider router={router} />
-    ) : (
-      <ThemeProvider theme={createTheme()}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-          <ToastSlot />
-        </QueryClientProvider>
-      </ThemeProvider>
-    ),
+    <I18nProvider i18n={i18n}>
+      {routerOnly ? (
+        <RouterProvider router={router} />
+      ) : (
+        <ThemeProvider theme={createTheme()}>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+            <ToastSlot />
+          </QueryClientProvider>
+        </ThemeProvider>
+      )}
+    </I18nProvider>,
   );
   return { ...result, user, router, queryClient };
 }

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { sandboxServer, resetSandbox } from './sandboxServer';
 import { runtimeConfigFromEnv } from '../config/runtime-config';
 import { parsePortalConfig, setPortalConfig } from '../src/config';
+import { activateLocale } from '../src/i18n/i18n';
 
 // The whole suite runs its files side by side on a small CI machine, where a page that fetches through the
 // in-process sandbox can take longer than Testing Library's default second to show what a findBy waits for.
@@ -50,6 +51,10 @@ globalThis.cancelAnimationFrame = window.cancelAnimationFrame = (handle) => {
   clearTimeout(frames.get(handle));
   frames.delete(handle);
 };
+
+// The portal speaks Norwegian, as main.tsx starts it for a Norwegian browser (#43): the tests' texts are the
+// Norwegian ones. A test in English switches with activateLocale and back (tests/i18n.tsx).
+await activateLocale('nb', { remember: false });
 
 // Component tests talk to the sandbox API in-process; a request no handler knows is a test error.
 beforeAll(() => {

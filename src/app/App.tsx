@@ -6,7 +6,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { SessionProvider } from '../session/SessionProvider';
 import { errorReference, reportError } from '../telemetry/errorTracking';
 import { UpdatePromptSlot } from '../offline/UpdatePromptSlot';
-import { theme } from './theme';
+import { I18nProvider, useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { themeFor } from './theme';
+import { i18n } from '../i18n/i18n';
+import type { Locale } from '../i18n/language';
 import type { AppRouter } from './router';
 import { Telemetry } from './Telemetry';
 import { QueryClientWhenLoaded } from './QueryClientWhenLoaded';
@@ -29,20 +33,29 @@ const onRouteError: ClientOnErrorFunction = (error, { pattern, errorInfo }) => {
   });
 };
 
+/** MUI's theme in the active language (its components' own texts); a switch re-renders, mounts nothing anew. */
+function LocalizedTheme({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  const locale: Locale = active.locale === 'en' ? 'en' : 'nb';
+  return <ThemeProvider theme={themeFor(locale)}>{children}</ThemeProvider>;
+}
+
 /** The router is made at start-up, before the configuration has arrived (src/main.tsx). */
 export function App({ router }: { router: AppRouter }) {
   return (
     <CacheProvider value={styleCache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientWhenLoaded>
-          <SessionProvider>
-            <Telemetry router={router} />
-            <RouterProvider router={router} onError={onRouteError} />
-            <UpdatePromptSlot />
-          </SessionProvider>
-        </QueryClientWhenLoaded>
-      </ThemeProvider>
+      <I18nProvider i18n={i18n}>
+        <LocalizedTheme>
+          <CssBaseline />
+          <QueryClientWhenLoaded>
+            <SessionProvider>
+              <Telemetry router={router} />
+              <RouterProvider router={router} onError={onRouteError} />
+              <UpdatePromptSlot />
+            </SessionProvider>
+          </QueryClientWhenLoaded>
+        </LocalizedTheme>
+      </I18nProvider>
     </CacheProvider>
   );
 }

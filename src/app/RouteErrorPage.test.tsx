@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from '../../tests/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { signSandboxAccessToken } from '../../sandbox/eid/tokens.ts';
 import { renderPage, signInWithToken } from '../../tests/renderPage';

@@ -5,16 +5,18 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Disclosure } from '../components/Disclosure';
 import { serviceOffice } from '../config';
 import { errorReference } from '../telemetry/errorTracking';
 import { FORM_COLUMN_SX } from '../components/pageWidths';
 import { reloadIntoNewRelease, useReleaseCheck } from '../offline/newRelease';
 
-const messageOf = (error: unknown): string => {
+/** The error's own words (a developer's, untranslated), or `unknown` when it has none. */
+const messageOf = (error: unknown, unknown: string): string => {
   if (isRouteErrorResponse(error)) return `${String(error.status)} ${error.statusText}`;
   if (error instanceof Error) return error.message;
-  return 'Ukjent feil';
+  return unknown;
 };
 
 /**
@@ -34,6 +36,7 @@ export const isChunkLoadError = (error: unknown): boolean =>
  * stay; the layout's route table gives the pages this as their error element.
  */
 export function RouteErrorContent() {
+  const { t } = useLingui();
   const error = useRouteError();
   const chunkMissing = isChunkLoadError(error);
   const release = useReleaseCheck(chunkMissing && navigator.onLine);
@@ -41,27 +44,36 @@ export function RouteErrorContent() {
   // A page's code the server no longer has, because a newer release is out: not an error (src/offline/newRelease.ts).
   if (release === 'checking') return <AskingTheServer />;
   if (release === 'newRelease') return <PortalUpdated />;
+  const phone = serviceOffice().phone;
+  const reference = errorReference(error);
   return (
     <Box sx={FORM_COLUMN_SX}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Noe gikk galt
+        <Trans>Noe gikk galt</Trans>
       </Typography>
       <Typography gutterBottom>
-        {isChunkLoadError(error)
-          ? 'En del av portalen kom ikke fram. Det skjer når portalen har fått en ny versjon mens siden var åpen, eller når nettet er borte. «Prøv igjen» laster siden på nytt.'
-          : 'Siden kunne ikke vises. «Prøv igjen» laster den på nytt.'}
+        {isChunkLoadError(error) ? (
+          <Trans>
+            En del av portalen kom ikke fram. Det skjer når portalen har fått en ny versjon mens siden var
+            åpen, eller når nettet er borte. «Prøv igjen» laster siden på nytt.
+          </Trans>
+        ) : (
+          <Trans>Siden kunne ikke vises. «Prøv igjen» laster den på nytt.</Trans>
+        )}
       </Typography>
       <Typography gutterBottom>
-        Kontakt kundeservice om feilen fortsetter:{' '}
-        <Link href={serviceOffice().phoneHref} sx={{ whiteSpace: 'nowrap' }}>
-          {serviceOffice().phone}
-        </Link>
-        , og oppgi referansen <strong>{errorReference(error)}</strong>.
+        <Trans>
+          Kontakt kundeservice om feilen fortsetter:{' '}
+          <Link href={serviceOffice().phoneHref} sx={{ whiteSpace: 'nowrap' }}>
+            {phone}
+          </Link>
+          , og oppgi referansen <strong>{reference}</strong>.
+        </Trans>
       </Typography>
       {/* What a developer needs stays out of the way; a long address without spaces wraps anywhere rather than
           widen a phone screen. */}
       <Box sx={{ my: 2 }}>
-        <Disclosure summary="Tekniske detaljer">
+        <Disclosure summary={t`Tekniske detaljer`}>
           <Typography
             component="pre"
             sx={{
@@ -72,7 +84,7 @@ export function RouteErrorContent() {
               borderRadius: 1,
             }}
           >
-            {messageOf(error)}
+            {messageOf(error, t`Ukjent feil`)}
           </Typography>
         </Disclosure>
       </Box>
@@ -90,16 +102,17 @@ function ReloadButton() {
         window.location.reload();
       }}
     >
-      Prøv igjen
+      <Trans>Prøv igjen</Trans>
     </Button>
   );
 }
 
 /** The moment the server is asked whether a new release is out (one request): no text that jumps away. */
 function AskingTheServer() {
+  const { t } = useLingui();
   return (
     <Box sx={{ ...FORM_COLUMN_SX, display: 'flex', justifyContent: 'center', py: 4 }}>
-      <CircularProgress aria-label="Laster siden" />
+      <CircularProgress aria-label={t`Laster siden`} />
     </Box>
   );
 }
@@ -116,11 +129,13 @@ export function PortalUpdated({ reload }: { reload?: () => void }) {
   return (
     <Box sx={FORM_COLUMN_SX}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Skogportalen er oppdatert
+        <Trans>Skogportalen er oppdatert</Trans>
       </Typography>
       <Typography gutterBottom>
-        Det har kommet en ny versjon av Skogportalen mens du hadde den åpen. Last inn siden på nytt for å
-        fortsette med den nye versjonen.
+        <Trans>
+          Det har kommet en ny versjon av Skogportalen mens du hadde den åpen. Last inn siden på nytt for å
+          fortsette med den nye versjonen.
+        </Trans>
       </Typography>
       <Button
         variant="contained"
@@ -131,7 +146,7 @@ export function PortalUpdated({ reload }: { reload?: () => void }) {
           void reloadIntoNewRelease(reload);
         }}
       >
-        Last inn på nytt
+        <Trans>Last inn på nytt</Trans>
       </Button>
     </Box>
   );
@@ -146,11 +161,13 @@ function NotSavedForOffline() {
   return (
     <Box sx={FORM_COLUMN_SX}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Siden er ikke lagret for bruk uten nett
+        <Trans>Siden er ikke lagret for bruk uten nett</Trans>
       </Typography>
       <Typography gutterBottom>
-        Du er frakoblet, og denne siden er ikke åpnet med nett siden portalen sist ble oppdatert. Åpne den
-        igjen når du har nett, så kan du også se den uten nett senere.
+        <Trans>
+          Du er frakoblet, og denne siden er ikke åpnet med nett siden portalen sist ble oppdatert. Åpne den
+          igjen når du har nett, så kan du også se den uten nett senere.
+        </Trans>
       </Typography>
       <ReloadButton />
     </Box>

@@ -1,37 +1,47 @@
 import { PRODUCT_NAME } from '../domain/serviceOffice';
 import { serviceOfficeIfLoaded } from '../config';
+import type { Locale } from '../i18n/language';
+import { STARTUP_ERROR_TEXTS } from './startupErrorTexts';
 
 /**
- * Shown when the portal cannot start (no, late or bad configuration), with a way to try again. Plain markup:
- * the theme may not load. Without network (a tab opened offline, with no signed-in session to start from)
- * it says so instead: calling customer service will not help.
+ * Shown when the portal cannot start (no, late or bad configuration, or the language's catalog), with a way to
+ * try again. Plain markup: the theme may not load; its texts, in the language the portal was starting in, are
+ * its own for the same reason (startupErrorTexts.ts). Without network (a tab opened offline, with no signed-in
+ * session to start from) it says so instead: calling customer service will not help. The error's own message
+ * is the portal's, in Norwegian.
  */
-export function StartupError({ message, offline = false }: { message: string; offline?: boolean }) {
+export function StartupError({
+  message,
+  offline = false,
+  locale = 'nb',
+}: {
+  message: string;
+  offline?: boolean;
+  locale?: Locale;
+}) {
   const office = serviceOfficeIfLoaded();
+  const texts = STARTUP_ERROR_TEXTS[locale];
   return (
     <main style={{ fontFamily: 'Arial, sans-serif', maxWidth: 640, margin: '2rem auto', padding: '0 1rem' }}>
       {offline ? (
         <>
-          <h1>Du er frakoblet</h1>
-          <p>
-            {PRODUCT_NAME} trenger nett for å starte og for å logge inn. Last inn siden på nytt når du er på
-            nett igjen.
-          </p>
+          <h1>{texts.offlineTitle}</h1>
+          <p>{texts.offlineBody(PRODUCT_NAME)}</p>
         </>
       ) : (
         <>
-          <h1>{PRODUCT_NAME} kunne ikke starte</h1>
-          <p>{message}</p>
+          <h1>{texts.failedTitle(PRODUCT_NAME)}</h1>
+          <p lang="nb">{message}</p>
           {/* The number comes from the configuration: when that is what failed, there is none to give. */}
           <p>
-            Kontakt kundeservice
+            {texts.contactBefore}
             {office && (
               <>
                 {' '}
-                på <a href={office.phoneHref}>{office.phone}</a>
+                {texts.contactAt} <a href={office.phoneHref}>{office.phone}</a>
               </>
             )}{' '}
-            om feilen fortsetter.
+            {texts.contactAfter}
           </p>
         </>
       )}
@@ -41,7 +51,7 @@ export function StartupError({ message, offline = false }: { message: string; of
           window.location.reload();
         }}
       >
-        Last inn på nytt
+        {texts.reload}
       </button>
     </main>
   );

@@ -40,9 +40,11 @@ export function currentMenuItem(pathname: string, items: readonly MenuItem[]): M
  * What the header's company slot says: the company's name, or 'Personlig konto' when the person acts for their
  * own personal account (its name is theirs, so 'Kari Nordmann / Kari Nordmann' said nothing).
  */
+export const PERSONAL_ACCOUNT = 'Personlig konto';
+
 export function accountLabel(
   account: Pick<Account, 'name' | 'organizationNumber'>,
   personName: string,
 ): string {
-  return !account.organizationNumber && account.name === personName ? 'Personlig konto' : account.name;
+  return !account.organizationNumber && account.name === personName ? PERSONAL_ACCOUNT : account.name;
 }

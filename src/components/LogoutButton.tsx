@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import { Trans } from '@lingui/react/macro';
 import { signOut } from '../auth/auth';
 import { SIGN_IN_PATH } from '../auth/signInState';
 import { clearClientSession, leaveAfterClearing } from '../session/clearSession';
@@ -17,7 +18,7 @@ export function LogoutButton({ variant = 'text' }: { variant?: 'text' | 'outline
   };
   return (
     <Button variant={variant} loading={pending} onClick={logOut} sx={{ minHeight: 48 }}>
-      Logg ut
+      <Trans>Logg ut</Trans>
     </Button>
   );
 }

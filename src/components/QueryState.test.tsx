@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { render } from '../../tests/i18n';
 import userEvent from '@testing-library/user-event';
 import { QueryState } from './QueryState';
 import type { QueryLike } from './queryStatus';

@@ -1,5 +1,8 @@
+import type { Locale } from '../i18n/language';
+
 /**
- * An instant (epoch ms) as DD.MM.YYYY HH:mm in Oslo time. With Intl rather than dayjs (src/domain/format.ts):
+ * An instant (epoch ms) as DD.MM.YYYY HH:mm in Oslo time (in English DD/MM/YYYY HH:mm: day before month in both,
+ * docs/i18n.md). With Intl rather than dayjs (src/domain/format.ts):
  * the offline notice that uses it sits in the layouts of the entry chunk.
  */
 const OSLO_DATE_TIME = new Intl.DateTimeFormat('nb-NO', {
@@ -12,9 +15,19 @@ const OSLO_DATE_TIME = new Intl.DateTimeFormat('nb-NO', {
   hourCycle: 'h23',
 });
 
-export function formatInstant(epochMs: number): string {
+/** The date (DD.MM.YYYY, or DD/MM/YYYY in English) and the time (HH:mm) of an instant, in Oslo time. */
+export function instantParts(epochMs: number, locale: Locale = 'nb'): { date: string; time: string } {
   const parts = Object.fromEntries(
     OSLO_DATE_TIME.formatToParts(epochMs).map(({ type, value }) => [type, value]),
   );
-  return `${parts.day ?? ''}.${parts.month ?? ''}.${parts.year ?? ''} ${parts.hour ?? ''}:${parts.minute ?? ''}`;
+  const separator = locale === 'en' ? '/' : '.';
+  return {
+    date: [parts.day ?? '', parts.month ?? '', parts.year ?? ''].join(separator),
+    time: `${parts.hour ?? ''}:${parts.minute ?? ''}`,
+  };
+}
+
+export function formatInstant(epochMs: number, locale: Locale = 'nb'): string {
+  const { date, time } = instantParts(epochMs, locale);
+  return `${date} ${time}`;
 }

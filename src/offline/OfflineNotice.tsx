@@ -1,6 +1,7 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { onlineManager, QueryClientContext, type QueryCache } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatInstant } from '../domain/formatInstant';
 
 const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
@@ -25,6 +26,7 @@ export function oldestShownData(cache: QueryCache): number | null {
  * query client is not loaded (src/api/queryClientLoader.ts): nothing there came from the API.
  */
 export function OfflineNotice() {
+  const { i18n } = useLingui();
   const cache = useContext(QueryClientContext)?.getQueryCache();
   const online = useSyncExternalStore(subscribeOnline, isOnline);
   const subscribeCache = useCallback(
@@ -35,10 +37,14 @@ export function OfflineNotice() {
     online || !cache ? null : oldestShownData(cache),
   );
   if (online) return null;
+  const since = shownSince === null ? '' : formatInstant(shownSince, i18n.locale === 'en' ? 'en' : 'nb');
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-      {shownSince === null ? 'Du er frakoblet' : `Frakoblet – viser data fra ${formatInstant(shownSince)}`}.
-      Endringer kan ikke sendes før du er på nett igjen.
+      {shownSince === null ? (
+        <Trans>Du er frakoblet. Endringer kan ikke sendes før du er på nett igjen.</Trans>
+      ) : (
+        <Trans>Frakoblet – viser data fra {since}. Endringer kan ikke sendes før du er på nett igjen.</Trans>
+      )}
     </Alert>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { setConsent } from './telemetry';
 
 /**
@@ -14,10 +15,11 @@ import { setConsent } from './telemetry';
  * until one is given, telemetry sets no cookie.
  */
 export function ConsentBanner() {
+  const { t } = useLingui();
   return (
     <Box
       component="section"
-      aria-label="Informasjonskapsler"
+      aria-label={t`Informasjonskapsler`}
       sx={(theme) => ({
         order: 1,
         position: 'sticky',
@@ -38,8 +40,10 @@ export function ConsentBanner() {
         sx={{ maxWidth: 1200, mx: 'auto', alignItems: { xs: 'stretch', sm: 'center' } }}
       >
         <Typography variant="body2" sx={{ flexGrow: 1 }}>
-          Vi vil gjerne bruke informasjonskapsler til statistikk, så vi kan gjøre portalen bedre. Statistikken
-          har aldri navn, fødselsnummer eller kontaktopplysninger.
+          <Trans>
+            Vi vil gjerne bruke informasjonskapsler til statistikk, så vi kan gjøre portalen bedre.
+            Statistikken har aldri navn, fødselsnummer eller kontaktopplysninger.
+          </Trans>
         </Typography>
         <Stack
           direction="row"
@@ -52,7 +56,7 @@ export function ConsentBanner() {
               setConsent('godtatt');
             }}
           >
-            Godta
+            <Trans>Godta</Trans>
           </Button>
           <Button
             variant="contained"
@@ -60,7 +64,7 @@ export function ConsentBanner() {
               setConsent('avslått');
             }}
           >
-            Avslå
+            <Trans>Avslå</Trans>
           </Button>
         </Stack>
       </Stack>

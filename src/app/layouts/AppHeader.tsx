@@ -15,11 +15,20 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Account, UserData } from '../../api/generated/model';
 import { signOut } from '../../auth/auth';
 import { Logo } from '../../components/Logo';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { menuLabel } from './menuLabels';
 import { DESKTOP_MEDIA_QUERY, PHONE_TARGET_PX } from '../theme';
-import { accountLabel, currentMenuItem, menuFor, type MenuItem as NavItem } from '../navigation';
+import {
+  accountLabel,
+  currentMenuItem,
+  menuFor,
+  PERSONAL_ACCOUNT,
+  type MenuItem as NavItem,
+} from '../navigation';
 import { PATHS } from '../../paths';
 
 interface HeaderProps {
@@ -53,11 +62,12 @@ export function AppHeader({ user, account }: HeaderProps) {
 
 /** The logo, linking to the start page; a target of 44 px high around the 32–36 px logo. */
 function HomeLink({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Box
       component={RouterLink}
       to={PATHS.home}
-      aria-label="Til forsiden"
+      aria-label={t`Til forsiden`}
       sx={{ display: 'inline-flex', alignItems: 'center', minHeight: PHONE_TARGET_PX }}
     >
       {children}
@@ -66,6 +76,7 @@ function HomeLink({ children }: { children: ReactNode }) {
 }
 
 function DesktopHeader({ personName, account }: { personName: string; account: Account | null }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so it opens and closes with its transitions after that.
@@ -80,8 +91,9 @@ function DesktopHeader({ personName, account }: { personName: string; account: A
           <Logo inverted height={36} />
         </HomeLink>
         <Box sx={{ flexGrow: 1 }} />
+        <LanguageSwitch color="inherit" />
         <Link component={RouterLink} to={PATHS.contact} color="inherit" underline="hover">
-          Kontakt oss
+          <Trans>Kontakt oss</Trans>
         </Link>
         <Button
           color="inherit"
@@ -103,7 +115,7 @@ function DesktopHeader({ personName, account }: { personName: string; account: A
             </Typography>
             {account && (
               <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                {accountLabel(account, personName)}
+                <AccountLabel account={account} personName={personName} />
               </Typography>
             )}
           </span>
@@ -120,7 +132,7 @@ function DesktopHeader({ personName, account }: { personName: string; account: A
           </Suspense>
         )}
       </Toolbar>
-      <Box component="nav" aria-label="Hovedmeny" sx={{ bgcolor: 'primary.dark' }}>
+      <Box component="nav" aria-label={t`Hovedmeny`} sx={{ bgcolor: 'primary.dark' }}>
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, px: 1, py: 0 }}>
           {items.map((item) => (
             <li key={item.to}>
@@ -134,6 +146,7 @@ function DesktopHeader({ personName, account }: { personName: string; account: A
 }
 
 function NavLink({ item, current }: { item: NavItem; current: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Button
       component={RouterLink}
@@ -149,12 +162,13 @@ function NavLink({ item, current }: { item: NavItem; current: boolean }) {
         fontWeight: current ? 700 : 500,
       }}
     >
-      {item.label}
+      {menuLabel(item, i18n)}
     </Button>
   );
 }
 
 function MobileHeader({ personName, account }: { personName: string; account: Account | null }) {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   // The panel closes by itself when the person goes somewhere.
@@ -179,22 +193,26 @@ function MobileHeader({ personName, account }: { personName: string; account: Ac
           }}
           sx={{ minHeight: 48 }}
         >
-          {open ? 'Lukk' : 'Meny'}
+          {open ? t`Lukk` : t`Meny`}
         </Button>
       </Toolbar>
       <Box id={panelId} hidden={!open} sx={{ bgcolor: 'background.paper', color: 'text.primary', pb: 2 }}>
         <Box sx={{ px: 2, pt: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{personName}</Typography>
-          {account && <Typography variant="body2">{accountLabel(account, personName)}</Typography>}
+          {account && (
+            <Typography variant="body2">
+              <AccountLabel account={account} personName={personName} />
+            </Typography>
+          )}
           <Link
             component={RouterLink}
             to={PATHS.profile}
             sx={{ display: 'inline-flex', alignItems: 'center', minHeight: PHONE_TARGET_PX }}
           >
-            Min side
+            <Trans>Min side</Trans>
           </Link>
         </Box>
-        <nav aria-label="Hovedmeny">
+        <nav aria-label={t`Hovedmeny`}>
           <List>
             {items.map((item) => (
               <ListItem key={item.to} disablePadding>
@@ -205,19 +223,26 @@ function MobileHeader({ personName, account }: { personName: string; account: Ac
                   aria-current={item === current ? 'page' : undefined}
                   sx={{ minHeight: 48 }}
                 >
-                  <ListItemText primary={item.label} />
+                  <ListItemText primary={menuLabel(item, i18n)} />
                 </ListItemButton>
               </ListItem>
             ))}
           </List>
         </nav>
         <Divider />
-        <Box sx={{ px: 2, pt: 2 }}>
+        <Box sx={{ px: 2, pt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <LanguageSwitch sx={{ minHeight: 48, alignSelf: 'flex-start' }} />
           <Button variant="outlined" fullWidth onClick={startSignOut} sx={{ minHeight: 48 }}>
-            Logg ut
+            <Trans>Logg ut</Trans>
           </Button>
         </Box>
       </Box>
     </AppBar>
   );
+}
+
+/** The header's account line: the company's name, or 'Personlig konto' in the active language. */
+function AccountLabel({ account, personName }: { account: Account; personName: string }) {
+  const label = accountLabel(account, personName);
+  return label === PERSONAL_ACCOUNT ? <Trans>Personlig konto</Trans> : label;
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { useActiveAccount, useUserData } from '../../session/hooks';
 import { PRODUCT_NAME } from '../../domain/serviceOffice';
 import { portalConfig } from '../../config';
@@ -61,7 +62,7 @@ export function AuthenticatedLayout() {
         </Container>
         <Box component="footer" sx={{ bgcolor: 'grey.100', py: 2, px: 3, textAlign: 'center' }}>
           <Typography variant="body2">
-            © {new Date().getFullYear()} {PRODUCT_NAME} · Kundeservice{' '}
+            © {new Date().getFullYear()} {PRODUCT_NAME} · <Trans>Kundeservice</Trans>{' '}
             <Link href={serviceOffice().phoneHref} sx={{ whiteSpace: 'nowrap' }}>
               {serviceOffice().phone}
             </Link>

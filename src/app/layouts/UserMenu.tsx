@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { Trans } from '@lingui/react/macro';
 import { signOut } from '../../auth/auth';
 import { PATHS } from '../../paths';
 
@@ -16,17 +17,17 @@ export default function UserMenu({ id, anchor, onClose }: UserMenuProps) {
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       <MenuItem component={RouterLink} to={PATHS.profile} onClick={onClose}>
-        Min side
+        <Trans>Min side</Trans>
       </MenuItem>
       <MenuItem component={RouterLink} to={PATHS.accesses} onClick={onClose}>
-        Bytt selskap
+        <Trans>Bytt selskap</Trans>
       </MenuItem>
       <MenuItem
         onClick={() => {
           void signOut();
         }}
       >
-        Logg ut
+        <Trans>Logg ut</Trans>
       </MenuItem>
     </Menu>
   );

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from '../../../tests/i18n';
 import userEvent from '@testing-library/user-event';
 import type { Document } from '../../api/generated/model';
 import { resetErrorSink, setErrorSink, type ErrorContext } from '../../telemetry/errorTracking';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from '../../../tests/i18n';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { connectSandboxApi, createTestQueryClient } from '../../../tests/renderPage';
 import { sandboxServer } from '../../../tests/sandboxServer';

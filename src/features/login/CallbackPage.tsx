@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -34,6 +35,7 @@ const finishSignIn = () => {
 };
 
 export function CallbackPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { dispatch } = useSession();
   const [failed, setFailed] = useState(false);
@@ -81,13 +83,13 @@ export function CallbackPage() {
     return (
       <>
         <Alert severity="error" sx={{ mb: 2 }}>
-          Innloggingen kunne ikke fullføres. Prøv å logge inn på nytt.
+          <Trans>Innloggingen kunne ikke fullføres. Prøv å logge inn på nytt.</Trans>
         </Alert>
         <Button component={RouterLink} to={SIGN_IN_PATH} variant="contained">
-          Til innlogging
+          <Trans>Til innlogging</Trans>
         </Button>
       </>
     );
   }
-  return <LoadingSpinner text="Logger inn..." />;
+  return <LoadingSpinner text={t`Logger inn...`} />;
 }

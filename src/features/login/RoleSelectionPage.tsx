@@ -2,6 +2,9 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SIGN_IN_PATH } from '../../auth/signInState';
 import { useSession } from '../../session/SessionProvider';
 import { LogoutButton } from '../../components/LogoutButton';
@@ -9,27 +12,28 @@ import { hasPlanOrderProducts } from '../../domain/planOrder';
 import { PATHS } from '../../paths';
 
 interface RoleChoice {
-  label: string;
+  label: MessageDescriptor;
   to: string;
 }
 
 const FOREST_OWNER: RoleChoice = {
-  label: 'Skogeier',
+  label: msg`Skogeier`,
   to: PATHS.forestOwnerRegistration,
 };
 const PLAN_ORDER: RoleChoice = {
-  label: 'Skogeier som har fått melding om planbestilling',
+  label: msg`Skogeier som har fått melding om planbestilling`,
   to: PATHS.planOrderByCode,
 };
 const OTHER_CHOICES: RoleChoice[] = [
-  { label: 'Entreprenør', to: `${PATHS.userRegistration}?rolle=entreprenor` },
-  { label: 'Regnskapsfører', to: `${PATHS.userRegistration}?rolle=regnskapsforer` },
-  { label: 'Jeg er på feil sted / har ingen konto', to: PATHS.noUser },
+  { label: msg`Entreprenør`, to: `${PATHS.userRegistration}?rolle=entreprenor` },
+  { label: msg`Regnskapsfører`, to: `${PATHS.userRegistration}?rolle=regnskapsforer` },
+  { label: msg`Jeg er på feil sted / har ingen konto`, to: PATHS.noUser },
 ];
 
 /** 'Jeg er...': for a signed-in person the cooperative does not know yet (spec §2.1). */
 export function RoleSelectionPage() {
   const { state } = useSession();
+  const { i18n } = useLingui();
   if (!state.personId) return <Navigate to={SIGN_IN_PATH} replace />;
   const choices = [
     FOREST_OWNER,
@@ -39,10 +43,12 @@ export function RoleSelectionPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Jeg er...
+        <Trans>Jeg er...</Trans>
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        Vi fant deg ikke i kunderegisteret vårt. Velg det som passer for deg, så hjelper vi deg videre.
+        <Trans>
+          Vi fant deg ikke i kunderegisteret vårt. Velg det som passer for deg, så hjelper vi deg videre.
+        </Trans>
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {choices.map((choice) => (
@@ -55,7 +61,7 @@ export function RoleSelectionPage() {
               fullWidth
               sx={{ minHeight: 56, justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
             >
-              {choice.label}
+              {i18n._(choice.label)}
             </Button>
           </li>
         ))}

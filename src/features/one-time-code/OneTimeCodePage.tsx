@@ -7,24 +7,41 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Account } from '../../api/generated/model';
 import { apiMessageOf, httpStatusOf } from '../../api/httpStatus';
 import { SIGN_IN_PATH } from '../../auth/signInState';
-import { formatInstant } from '../../domain/formatInstant';
+import { instantParts } from '../../domain/formatInstant';
 import { useSession } from '../../session/SessionProvider';
 import { useConfirmPasscode } from './api';
-import { normalizePasscode, validatePasscode } from './passcode';
+import {
+  normalizePasscode,
+  PASSCODE_EMPTY_MESSAGE,
+  PASSCODE_FORMAT_MESSAGE,
+  validatePasscode,
+} from './passcode';
 import { PATHS } from '../../paths';
 
 const FIELD_ID = 'engangskode';
 const RESULT_ID = 'engangskode-resultat';
-const REJECTED_FALLBACK = 'Koden ble ikke godkjent. Sjekk at du har skrevet den riktig.';
-const FAILED_MESSAGE = 'Vi fikk ikke kontakt med tjenesten. Prøv igjen.';
-const LOCKED_FALLBACK = 'For mange feil koder. Vent en stund før du prøver igjen.';
+const REJECTED_FALLBACK = msg`Koden ble ikke godkjent. Sjekk at du har skrevet den riktig.`;
+const LOCKED_FALLBACK = msg`For mange feil koder. Vent en stund før du prøver igjen.`;
 
+/** The rule's answers (passcode.ts speaks Norwegian), as messages in the active language. */
+const PASSCODE_PROBLEMS: Record<string, MessageDescriptor> = {
+  [PASSCODE_EMPTY_MESSAGE]: msg`Skriv inn koden du har fått.`,
+  [PASSCODE_FORMAT_MESSAGE]: msg`Koden består av 4 til 8 siffer.`,
+};
+
+/**
+ * A refusal: the API's own words when it gave any (Norwegian, from the cooperative: an English page says so),
+ * else the portal's own message, in the active language.
+ */
 type Outcome =
   | { kind: 'confirmed'; passcode: string; at: number }
-  | { kind: 'rejected'; message: string }
+  | { kind: 'rejected'; apiMessage: string | null; fallback: MessageDescriptor }
   | { kind: 'failed' };
 
 interface PasscodeForm {
@@ -41,7 +58,7 @@ export function OneTimeCodePage() {
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Engangskode
+        <Trans>Engangskode</Trans>
       </Typography>
       {state.activeAccount ? (
         <PasscodeEntry contactId={state.userData.contactId} account={state.activeAccount} />
@@ -50,11 +67,11 @@ export function OneTimeCodePage() {
           severity="info"
           action={
             <Button component={RouterLink} to={PATHS.accesses} color="inherit" size="small">
-              Bytt selskap
+              <Trans>Bytt selskap</Trans>
             </Button>
           }
         >
-          Velg hvilket selskap du handler for før du bekrefter en kode.
+          <Trans>Velg hvilket selskap du handler for før du bekrefter en kode.</Trans>
         </Alert>
       )}
     </Box>
@@ -62,6 +79,12 @@ export function OneTimeCodePage() {
 }
 
 function PasscodeEntry({ contactId, account }: { contactId: string; account: Account }) {
+  const { t, i18n } = useLingui();
+  const problemText = (problem: string | undefined) => {
+    if (problem === undefined) return undefined;
+    const known = PASSCODE_PROBLEMS[problem];
+    return known ? i18n._(known) : problem;
+  };
   const confirmation = useConfirmPasscode();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { control, handleSubmit, reset, setFocus } = useForm<PasscodeForm>({
@@ -80,13 +103,21 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
             reset({ passcode: '' });
           } else {
             const message = result.message?.trim() ?? '';
-            setOutcome({ kind: 'rejected', message: message === '' ? REJECTED_FALLBACK : message });
+            setOutcome({
+              kind: 'rejected',
+              apiMessage: message === '' ? null : message,
+              fallback: REJECTED_FALLBACK,
+            });
           }
         },
         onError: (error) => {
           // Too many wrong codes: the API locks the check for a while and says for how long.
           if (httpStatusOf(error) === 429) {
-            setOutcome({ kind: 'rejected', message: apiMessageOf(error) ?? LOCKED_FALLBACK });
+            setOutcome({
+              kind: 'rejected',
+              apiMessage: apiMessageOf(error) ?? null,
+              fallback: LOCKED_FALLBACK,
+            });
           } else {
             setOutcome({ kind: 'failed' });
           }
@@ -106,6 +137,7 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
   }, [outcome, setFocus]);
 
   const problem = outcome?.kind === 'rejected' || outcome?.kind === 'failed';
+  const accountName = account.name;
 
   if (outcome?.kind === 'confirmed') {
     return (
@@ -124,8 +156,10 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
   return (
     <>
       <Typography sx={{ mb: 3 }}>
-        Skriv inn engangskoden du har fått. Den vises i feltsystemet til skogeierandelslaget, eller kommer på
-        SMS. Du bekrefter for {account.name}.
+        <Trans>
+          Skriv inn engangskoden du har fått. Den vises i feltsystemet til skogeierandelslaget, eller kommer
+          på SMS. Du bekrefter for {accountName}.
+        </Trans>
       </Typography>
       <Box
         component="form"
@@ -137,12 +171,16 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
       >
         {outcome?.kind === 'rejected' && (
           <Alert id={RESULT_ID} severity="error" sx={{ fontSize: '1rem' }}>
-            {outcome.message}
+            {outcome.apiMessage === null ? (
+              i18n._(outcome.fallback)
+            ) : (
+              <FromTheCooperative message={outcome.apiMessage} />
+            )}
           </Alert>
         )}
         {outcome?.kind === 'failed' && (
           <Alert id={RESULT_ID} severity="error" sx={{ fontSize: '1rem' }}>
-            {FAILED_MESSAGE}
+            <Trans>Vi fikk ikke kontakt med tjenesten. Prøv igjen.</Trans>
           </Alert>
         )}
         <Controller
@@ -152,7 +190,7 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
           render={({ field, fieldState }) => (
             <TextField
               id={FIELD_ID}
-              label="Engangskode"
+              label={t`Engangskode`}
               name={field.name}
               value={field.value}
               inputRef={field.ref}
@@ -161,7 +199,7 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
                 field.onChange(normalizePasscode(event.target.value));
               }}
               error={fieldState.error !== undefined || problem}
-              helperText={fieldState.error?.message ?? '4 til 8 siffer.'}
+              helperText={problemText(fieldState.error?.message) ?? t`4 til 8 siffer.`}
               autoComplete="one-time-code"
               fullWidth
               slotProps={{
@@ -190,9 +228,23 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
           loading={confirmation.isPending}
           sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' }, alignSelf: { sm: 'flex-start' } }}
         >
-          Bekreft kode
+          <Trans>Bekreft kode</Trans>
         </Button>
       </Box>
+    </>
+  );
+}
+
+/**
+ * The API's own words for a refusal, in Norwegian: on an English page with a line saying that they are the
+ * cooperative's (#43: the API's messages are not translated).
+ */
+function FromTheCooperative({ message }: { message: string }) {
+  const { i18n } = useLingui();
+  if (i18n.locale === 'nb') return message;
+  return (
+    <>
+      <Trans>Melding fra andelslaget, på norsk:</Trans> <span lang="nb">{message}</span>
     </>
   );
 }
@@ -213,6 +265,8 @@ function ConfirmedReceipt({
   accountName: string;
   onNext: () => void;
 }) {
+  const { i18n } = useLingui();
+  const { date, time } = instantParts(at, i18n.locale === 'en' ? 'en' : 'nb');
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     next.current?.focus();
@@ -220,8 +274,12 @@ function ConfirmedReceipt({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Alert severity="success" role="status" sx={{ fontSize: '1rem' }}>
-        <AlertTitle sx={{ fontSize: '1.125rem' }}>Koden er bekreftet</AlertTitle>
-        Kode {passcode} for {accountName}, bekreftet {formatInstant(at).replace(' ', ' kl. ')}.
+        <AlertTitle sx={{ fontSize: '1.125rem' }}>
+          <Trans>Koden er bekreftet</Trans>
+        </AlertTitle>
+        <Trans>
+          Kode {passcode} for {accountName}, bekreftet {date} kl. {time}.
+        </Trans>
       </Alert>
       <Button
         ref={next}
@@ -230,7 +288,7 @@ function ConfirmedReceipt({
         onClick={onNext}
         sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' }, alignSelf: { sm: 'flex-start' } }}
       >
-        Registrer en ny kode
+        <Trans>Registrer en ny kode</Trans>
       </Button>
     </Box>
   );
