@@ -4,6 +4,33 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
+
+/**
+ * The files whose texts are all Lingui messages (#43): the contractor's path first. A file joins the list when
+ * it is translated; 'lingui/no-unlocalized-strings' then keeps it so.
+ */
+const TRANSLATED = [
+  'src/i18n/**',
+  'src/app/App.tsx',
+  'src/app/RouteErrorPage.tsx',
+  'src/app/StartupError.tsx',
+  'src/app/layouts/AppHeader.tsx',
+  'src/app/layouts/AuthenticatedLayout.tsx',
+  'src/app/layouts/PublicLayout.tsx',
+  'src/app/layouts/UserMenu.tsx',
+  'src/app/layouts/menuLabels.ts',
+  'src/components/LanguageSwitch.tsx',
+  'src/components/LoadingSpinner.tsx',
+  'src/components/LogoutButton.tsx',
+  'src/components/SignInWithBankId.tsx',
+  'src/features/login/LoginPage.tsx',
+  'src/features/login/CallbackPage.tsx',
+  'src/features/login/RoleSelectionPage.tsx',
+  'src/features/one-time-code/**',
+  'src/offline/OfflineNotice.tsx',
+  'src/telemetry/ConsentBanner.tsx',
+];
 
 export default defineConfig(
   {
@@ -41,6 +68,53 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Lingui's rules for how messages are written (#43, docs/i18n.md), everywhere in the app.
+    files: ['src/**/*.{ts,tsx}'],
+    ...lingui.configs['flat/recommended'],
+  },
+  {
+    // Text a person reads must be a message (#43): in the files already translated, a string or JSX text that is
+    // not one is an error. The list grows as the portal is translated, until it is all of src/.
+    files: TRANSLATED,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // A string whose type is a union of literals (a variant, a role, a key) is code, not text.
+          useTsTypes: true,
+          // Code, not text (a string without letters is never one): lowercase ids, paths, CSS keywords and MIME
+          // types ('one-time-code', 'flex-start'), and camelCase names ('returnTo', 'useOneTimeCode').
+          ignore: ['^[a-z0-9]+([-_./:][a-z0-9]+)*$', '^[a-z]+([A-Z][a-z0-9]*)+$'],
+          ignoreNames: [
+            {
+              regex: { pattern: '^(className|id|key|to|href|name|type|role|variant|color|component|size)$' },
+            },
+            {
+              regex: { pattern: '^(sx|style|slotProps|align|direction|justifyContent|alignItems|severity)$' },
+            },
+            { regex: { pattern: '^(autoComplete|inputMode|pattern|autoCapitalize|lang|target|rel)$' } },
+            {
+              regex: { pattern: '^(aria-(controls|describedby|labelledby|haspopup|current|live)|data-.*)$' },
+            },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            'location',
+          ],
+          ignoreFunctions: [
+            'reportError',
+            'Error',
+            'console.*',
+            'useMediaQuery',
+            'setFocus',
+            'document.*',
+            'window.*',
+            'performance.*',
+          ],
+        },
+      ],
+    },
   },
   {
     // Architecture (shared/design/ARCHITECTURE.md): a feature never imports another feature; only tests

@@ -4,9 +4,10 @@ import { missingTools } from './tools.ts';
 /**
  * `npm test`: ESLint in one lane and, beside it, the type check (TypeScript 7, native: a fifth of TypeScript 6's
  * CPU), the unit tests that need no page (the sandbox's, the contract's and the domain's, in one worker), the
- * build and Prettier's check in the other (two cores); then the app's unit tests, and the browser tests on the
- * build. (All the unit tests beside the other two were tried: lint then took four times as long, and the longest
- * unit test ran out of its time.) `npm run lint` is ESLint and Prettier in turn. Each stage's duration is printed
+ * build, Prettier's check and the catalogs' check (npm run i18n:check, #43) in the other (two cores); then the
+ * app's unit tests, and the browser tests on the build. (All the unit tests beside the other two were tried: lint
+ * then took four times as long, and the longest unit test ran out of its time.) `npm run lint` is ESLint,
+ * Prettier and the catalogs' check in turn. Each stage's duration is printed
  * as it ends and again in a table at the end; the first stage that fails stops the run with its exit code.
  */
 interface Stage {
@@ -27,6 +28,8 @@ const steps: Lane[][] = [
       },
       { name: 'build', command: 'vite build' },
       { name: 'prettier', command: 'prettier --check .' },
+      // The catalogs (#43): none stale against the code (extract and compare), no English text missing.
+      { name: 'i18n', command: 'npm run i18n:check' },
     ],
     [{ name: 'eslint', command: 'eslint --max-warnings 0 .' }],
   ],

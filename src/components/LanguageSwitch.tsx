@@ -6,6 +6,7 @@ import { activateLocale } from '../i18n/i18n';
 import type { Locale } from '../i18n/language';
 
 /** Each language by its own name, in its own language: what a person who reads only that one looks for. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a language's own name is the same in every language
 const LANGUAGE_NAMES: Record<Locale, string> = { nb: 'Norsk', en: 'English' };
 
 /**
