@@ -1,21 +1,42 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+const NOT_TEXTS = ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/api/generated/**'];
+
 /**
  * Norwegian Bokmål is the source: the texts stay Norwegian in the code (Lingui's macros), `npm run
- * i18n:extract` writes them to the PO catalogs, and the English ones are translated in
- * src/locales/en/messages.po. The Vite plugin compiles a catalog when the app imports it (src/i18n/i18n.ts),
- * one chunk per language. docs/i18n.md says how and why.
+ * i18n:extract` writes them to the PO catalogs, and the English ones are translated in src/locales/en/. The Vite
+ * plugin compiles a catalog when the app imports it (src/i18n/i18n.ts): one chunk per language and area, so a
+ * page loads its own texts and the frame's, in the active language only. docs/i18n.md says how and why.
+ *
+ * The areas: the frame (every page: the sign-in, the error and offline pages, the shared components), the
+ * signed-in layout (its header, menus and footer), and one per translated feature. A feature's texts land in the
+ * frame until the feature has an area here and in src/i18n/i18n.ts (CATALOGS).
  */
+const AREAS: Record<string, string[]> = {
+  layout: ['<rootDir>/src/app/layouts'],
+  'one-time-code': ['<rootDir>/src/features/one-time-code'],
+};
+
 export default defineConfig({
   sourceLocale: 'nb',
   locales: ['nb', 'en'],
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}/messages',
+      path: '<rootDir>/src/locales/{locale}/frame',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/api/generated/**'],
+      exclude: [
+        ...NOT_TEXTS,
+        ...Object.values(AREAS)
+          .flat()
+          .map((folder) => `${folder}/**`),
+      ],
     },
+    ...Object.entries(AREAS).map(([area, include]) => ({
+      path: `<rootDir>/src/locales/{locale}/${area}`,
+      include,
+      exclude: NOT_TEXTS,
+    })),
   ],
   // Where a text is used, without line numbers: a line moved in the code does not change the catalogs.
   format: formatter({ lineNumbers: false }),

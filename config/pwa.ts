@@ -80,11 +80,15 @@ export const SIGNED_IN_FRAME = [
 ];
 
 /**
- * The languages' catalogs (#43, src/i18n/i18n.ts): the entry loads the active one before the first render, so
- * each is part of the app shell (a tab opened offline starts in either language). scripts/size.ts counts the
- * Norwegian one before every page is interactive.
+ * The catalogs of the frame's texts (#43, src/i18n/i18n.ts), in both languages: the entry loads the active
+ * language's before the first render, and the signed-in layout its own with it, so they are part of the app
+ * shell (a tab opened offline starts in either language). A page's own catalog is cached when first used, as
+ * the page's code is. scripts/size.ts counts the Norwegian ones.
  */
-export const LANGUAGE_CATALOGS = ['src/locales/nb/messages.po', 'src/locales/en/messages.po'];
+export const FRAME_CATALOGS = {
+  nb: ['src/locales/nb/frame.po', 'src/locales/nb/layout.po'],
+  en: ['src/locales/en/frame.po', 'src/locales/en/layout.po'],
+};
 
 /**
  * The frame's modules in chunks of their own, each with what it imports (vite.config.ts's codeSplitting
@@ -146,7 +150,7 @@ export function appShellFiles(manifest: BuildManifest, html: string): Set<string
   };
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) add(key);
-  for (const module of [...SIGNED_IN_FRAME, ...SIGNED_IN_LATER, ...LANGUAGE_CATALOGS])
+  for (const module of [...SIGNED_IN_FRAME, ...SIGNED_IN_LATER, ...FRAME_CATALOGS.nb, ...FRAME_CATALOGS.en])
     add(manifestKeyOf(manifest, module));
   for (const file of htmlAssets(html)) {
     const key = keyOf.get(file);

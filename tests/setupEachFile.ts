@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { sandboxServer, resetSandbox } from './sandboxServer';
 import { runtimeConfigFromEnv } from '../config/runtime-config';
 import { parsePortalConfig, setPortalConfig } from '../src/config';
-import { activateLocale } from '../src/i18n/i18n';
+import { activateLocale, loadTexts, TEXT_AREAS } from '../src/i18n/i18n';
 
 // The whole suite runs its files side by side on a small CI machine, where a page that fetches through the
 // in-process sandbox can take longer than Testing Library's default second to show what a findBy waits for.
@@ -54,7 +54,9 @@ globalThis.cancelAnimationFrame = window.cancelAnimationFrame = (handle) => {
 
 // The portal speaks Norwegian, as main.tsx starts it for a Norwegian browser (#43): the tests' texts are the
 // Norwegian ones. A test in English switches with activateLocale and back (tests/i18n.tsx).
+// Every area's texts, as the pages' routes would load them.
 await activateLocale('nb', { remember: false });
+await Promise.all(TEXT_AREAS.map(loadTexts));
 
 // Component tests talk to the sandbox API in-process; a request no handler knows is a test error.
 beforeAll(() => {

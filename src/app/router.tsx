@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadTexts } from '../i18n/i18n';
 import { RouteErrorContent, RouteErrorPage } from './RouteErrorPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { StaticShell } from './StaticShell';
@@ -80,9 +81,14 @@ export const createAppRouter = () => {
             lazy: async () => ({ Component: (await import('./RequireAuth')).RequireAuth }),
             children: [
               {
-                lazy: async () => ({
-                  Component: (await import('./layouts/AuthenticatedLayout')).AuthenticatedLayout,
-                }),
+                // The layout's texts (its own catalog, src/i18n/i18n.ts) beside its code.
+                lazy: async () => {
+                  const [{ AuthenticatedLayout }] = await Promise.all([
+                    import('./layouts/AuthenticatedLayout'),
+                    loadTexts('layout'),
+                  ]);
+                  return { Component: AuthenticatedLayout };
+                },
                 children: [insideLayout(signedInPages.map(routeObject))],
               },
             ],

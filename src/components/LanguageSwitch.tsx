@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import LanguageIcon from '@mui/icons-material/Language';
 import { useLingui } from '@lingui/react';
 import { activateLocale } from '../i18n/i18n';
 import type { Locale } from '../i18n/language';
@@ -22,9 +21,7 @@ export function LanguageSwitch({ color = 'primary', sx }: Pick<ButtonProps, 'col
     <Button
       color={color}
       lang={other}
-      startIcon={<LanguageIcon aria-hidden="true" />}
       loading={pending}
-      loadingPosition="start"
       onClick={() => {
         setPending(true);
         activateLocale(other, { remember: true })

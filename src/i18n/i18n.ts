@@ -3,37 +3,72 @@ import { rememberLocale, setDocumentLanguage, type Locale } from './language';
 
 export { i18n };
 
+type Catalog = () => Promise<{ messages: Messages }>;
+
 /**
- * The compiled catalog of one language, its own chunk (the Vite plugin compiles the PO file when it is
- * imported): only the active language's is loaded. Plain functions and arrays, nothing evaluated from text,
- * so the CSP without 'unsafe-eval' holds.
+ * The compiled catalogs, each its own chunk (the Vite plugin compiles a PO file when it is imported): one per
+ * language and area (lingui.config.ts), so a page loads only its own texts and the frame's, in the active
+ * language only. Plain functions and arrays, nothing evaluated from text: the CSP without 'unsafe-eval' holds.
  */
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  nb: () => import('../locales/nb/messages.po'),
-  en: () => import('../locales/en/messages.po'),
-};
+const CATALOGS = {
+  /** Every page's: the sign-in, the error, update and offline pages, the shared components. */
+  frame: {
+    nb: () => import('../locales/nb/frame.po'),
+    en: () => import('../locales/en/frame.po'),
+  },
+  /** The signed-in layout's header, menus and footer, loaded with it (src/app/router.tsx). */
+  layout: {
+    nb: () => import('../locales/nb/layout.po'),
+    en: () => import('../locales/en/layout.po'),
+  },
+  'one-time-code': {
+    nb: () => import('../locales/nb/one-time-code.po'),
+    en: () => import('../locales/en/one-time-code.po'),
+  },
+} satisfies Record<string, Record<Locale, Catalog>>;
 
-const loaded = new Set<Locale>();
+export type TextArea = keyof typeof CATALOGS;
+export const TEXT_AREAS = Object.keys(CATALOGS) as TextArea[];
 
-/** Loads a language's catalog (once) without switching to it. */
-export async function loadCatalog(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
-  const { messages } = await catalogs[locale]();
-  i18n.load(locale, messages);
-  loaded.add(locale);
+/** The areas whose texts the portal has needed so far: a switch of language loads them all anew. */
+const wanted = new Set<TextArea>(['frame']);
+const loaded = new Map<string, Promise<void>>();
+
+/** Loads one area's catalog in one language (once), without switching to it. */
+function loadCatalog(area: TextArea, locale: Locale): Promise<void> {
+  const key = `${area}:${locale}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = CATALOGS[area][locale]().then(({ messages }) => {
+      i18n.load(locale, messages);
+    });
+    // A catalog that did not arrive (offline) may be asked for again.
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
 }
 
+/** The active language. */
+export const activeLocale = (): Locale => (i18n.locale === 'en' ? 'en' : 'nb');
+
 /**
- * Switches the portal to `locale`: its catalog first, then every text on screen at once (I18nProvider
- * re-renders what uses it; nothing is mounted again, so forms keep what is typed), `<html lang>`, and the
- * choice remembered when the person made it.
+ * Switches the portal to `locale`: the catalogs of every area needed so far first, then every text on screen at
+ * once (I18nProvider re-renders what uses it; nothing is mounted again, so forms keep what is typed), `<html
+ * lang>`, and the choice remembered when the person made it.
  */
 export async function activateLocale(locale: Locale, { remember }: { remember: boolean }): Promise<void> {
-  await loadCatalog(locale);
+  await Promise.all([...wanted].map((area) => loadCatalog(area, locale)));
   i18n.activate(locale);
   setDocumentLanguage(locale);
   if (remember) rememberLocale(locale);
 }
 
-/** The active language. */
-export const activeLocale = (): Locale => (i18n.locale === 'en' ? 'en' : 'nb');
+/**
+ * An area's texts, in the active language, before its pages render: a route's `lazy` waits for it beside the
+ * page's code. From then on a switch of language loads it too.
+ */
+export function loadTexts(area: TextArea): Promise<void> {
+  wanted.add(area);
+  return loadCatalog(area, activeLocale());
+}
