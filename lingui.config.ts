@@ -16,6 +16,8 @@ const NOT_TEXTS = ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/api/generated
 const AREAS: Record<string, string[]> = {
   layout: ['<rootDir>/src/app/layouts'],
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
+  // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
+  'date-picker': ['<rootDir>/src/components/date-picker'],
 };
 
 export default defineConfig({

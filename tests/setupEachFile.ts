@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { sandboxServer, resetSandbox } from './sandboxServer';
 import { runtimeConfigFromEnv } from '../config/runtime-config';
 import { parsePortalConfig, setPortalConfig } from '../src/config';
-import { activateLocale, loadTexts, TEXT_AREAS } from '../src/i18n/i18n';
+import type { Messages } from '@lingui/core';
+import { activateLocale, i18n } from '../src/i18n/i18n';
 
 // The whole suite runs its files side by side on a small CI machine, where a page that fetches through the
 // in-process sandbox can take longer than Testing Library's default second to show what a findBy waits for.
@@ -54,9 +55,13 @@ globalThis.cancelAnimationFrame = window.cancelAnimationFrame = (handle) => {
 
 // The portal speaks Norwegian, as main.tsx starts it for a Norwegian browser (#43): the tests' texts are the
 // Norwegian ones. A test in English switches with activateLocale and back (tests/i18n.tsx).
-// Every area's texts, as the pages' routes would load them.
+// Every area's Norwegian texts, as the pages' routes would load them (a test in English loads its area's with
+// loadTexts).
 await activateLocale('nb', { remember: false });
-await Promise.all(TEXT_AREAS.map(loadTexts));
+const norwegian = import.meta.glob<{ messages: Messages }>('../src/locales/nb/*.po');
+for (const catalog of await Promise.all(Object.values(norwegian).map((load) => load()))) {
+  i18n.load('nb', catalog.messages);
+}
 
 // Component tests talk to the sandbox API in-process; a request no handler knows is a test error.
 beforeAll(() => {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadTexts } from '../i18n/i18n';
+import { LAYOUT_TEXTS } from './layouts/texts';
 import { RouteErrorContent, RouteErrorPage } from './RouteErrorPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { StaticShell } from './StaticShell';
@@ -85,7 +86,7 @@ export const createAppRouter = () => {
                 lazy: async () => {
                   const [{ AuthenticatedLayout }] = await Promise.all([
                     import('./layouts/AuthenticatedLayout'),
-                    loadTexts('layout'),
+                    loadTexts('layout', LAYOUT_TEXTS),
                   ]);
                   return { Component: AuthenticatedLayout };
                 },

@@ -3,43 +3,33 @@ import { rememberLocale, setDocumentLanguage, type Locale } from './language';
 
 export { i18n };
 
-type Catalog = () => Promise<{ messages: Messages }>;
+/** One area's catalog in each language: `() => import('…/nb/<area>.po')`, its own chunk. */
+export type Catalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
 
 /**
  * The compiled catalogs, each its own chunk (the Vite plugin compiles a PO file when it is imported): one per
  * language and area (lingui.config.ts), so a page loads only its own texts and the frame's, in the active
  * language only. Plain functions and arrays, nothing evaluated from text: the CSP without 'unsafe-eval' holds.
+ * The frame's texts are every page's: the sign-in, the error, update and offline pages, the shared components.
+ * Another area's catalogs are named where its code is loaded ({@link loadTexts}), so the entry holds none of them.
  */
-const CATALOGS = {
-  /** Every page's: the sign-in, the error, update and offline pages, the shared components. */
-  frame: {
-    nb: () => import('../locales/nb/frame.po'),
-    en: () => import('../locales/en/frame.po'),
-  },
-  /** The signed-in layout's header, menus and footer, loaded with it (src/app/router.tsx). */
-  layout: {
-    nb: () => import('../locales/nb/layout.po'),
-    en: () => import('../locales/en/layout.po'),
-  },
-  'one-time-code': {
-    nb: () => import('../locales/nb/one-time-code.po'),
-    en: () => import('../locales/en/one-time-code.po'),
-  },
-} satisfies Record<string, Record<Locale, Catalog>>;
-
-export type TextArea = keyof typeof CATALOGS;
-export const TEXT_AREAS = Object.keys(CATALOGS) as TextArea[];
+const FRAME: Catalogs = {
+  nb: () => import('../locales/nb/frame.po'),
+  en: () => import('../locales/en/frame.po'),
+};
 
 /** The areas whose texts the portal has needed so far: a switch of language loads them all anew. */
-const wanted = new Set<TextArea>(['frame']);
+const wanted = new Map<string, Catalogs>([['frame', FRAME]]);
 const loaded = new Map<string, Promise<void>>();
 
 /** Loads one area's catalog in one language (once), without switching to it. */
-function loadCatalog(area: TextArea, locale: Locale): Promise<void> {
+function loadCatalog(area: string, locale: Locale): Promise<void> {
   const key = `${area}:${locale}`;
+  const catalogs = wanted.get(area);
+  if (!catalogs) return Promise.reject(new Error(`Ukjent tekstområde: ${area}`));
   let loading = loaded.get(key);
   if (!loading) {
-    loading = CATALOGS[area][locale]().then(({ messages }) => {
+    loading = catalogs[locale]().then(({ messages }) => {
       i18n.load(locale, messages);
     });
     // A catalog that did not arrive (offline) may be asked for again.
@@ -58,17 +48,17 @@ export const activeLocale = (): Locale => (i18n.locale === 'en' ? 'en' : 'nb');
  * lang>`, and the choice remembered when the person made it.
  */
 export async function activateLocale(locale: Locale, { remember }: { remember: boolean }): Promise<void> {
-  await Promise.all([...wanted].map((area) => loadCatalog(area, locale)));
+  await Promise.all([...wanted.keys()].map((area) => loadCatalog(area, locale)));
   i18n.activate(locale);
   setDocumentLanguage(locale);
   if (remember) rememberLocale(locale);
 }
 
 /**
- * An area's texts, in the active language, before its pages render: a route's `lazy` waits for it beside the
- * page's code. From then on a switch of language loads it too.
+ * An area's texts (lingui.config.ts), in the active language, before its pages render: a route's `lazy` waits
+ * for it beside the page's code. From then on a switch of language loads it too.
  */
-export function loadTexts(area: TextArea): Promise<void> {
-  wanted.add(area);
+export function loadTexts(area: string, catalogs: Catalogs): Promise<void> {
+  wanted.set(area, catalogs);
   return loadCatalog(area, activeLocale());
 }

@@ -1,6 +1,7 @@
 import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from '../../../tests/i18n';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../tests/axe';
 import { DateField, dateProblemText, type DateFieldProps, type DateProblem } from '.';

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react';
+import { DATE_FIELD } from './pickerLocale';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
@@ -50,6 +52,7 @@ export default function MuiDateField({
   id,
   inputRef,
 }: DateFieldProps) {
+  const locale = useLingui().i18n.locale === 'en' ? 'en' : 'nb';
   // The calendar popper is named by the field's label, so the field's id must be one the popper knows.
   const generatedId = useId();
   const fieldId = id ?? generatedId;
@@ -74,7 +77,7 @@ export default function MuiDateField({
         onError={(validationError) => {
           update({ error: validationError });
         }}
-        format="DD.MM.YYYY"
+        format={DATE_FIELD[locale].format}
         minDate={dayjs(minDate)}
         maxDate={dayjs(maxDate)}
         name={name}

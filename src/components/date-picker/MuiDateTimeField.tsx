@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react';
+import { DATE_TIME_FIELD } from './pickerLocale';
 import dayjs, { type Dayjs } from 'dayjs';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,7 +13,6 @@ import { OSLO_TIME_ZONE, parseInOslo } from '../../domain/format';
 import {
   DATE_TIME_MAX,
   DATE_TIME_MIN,
-  FIELD_FORMAT,
   MINUTES_STEP,
   type DateTimeFieldProps,
   type DateTimeProblem,
@@ -124,6 +125,7 @@ export default function MuiDateTimeField({
   id,
   inputRef,
 }: DateTimeFieldProps) {
+  const locale = useLingui().i18n.locale === 'en' ? 'en' : 'nb';
   // The picker's popper is named by the field's label, so the field's id must be one the popper knows.
   const generatedId = useId();
   const fieldId = id ?? generatedId;
@@ -144,7 +146,7 @@ export default function MuiDateTimeField({
         }}
         // Oslo wall time in and out, whatever the browser's time zone.
         timezone={OSLO_TIME_ZONE}
-        format={FIELD_FORMAT}
+        format={DATE_TIME_FIELD[locale].format}
         ampm={false}
         timeSteps={{ minutes: MINUTES_STEP }}
         // timeSteps only offers the steps in the picker; this makes a typed 18:15 an error.

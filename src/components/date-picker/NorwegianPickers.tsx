@@ -3,28 +3,54 @@
  * Norwegian (dayjs nb), and the bookkeeping that lets a field keep a half-typed value while the page sees
  * only complete ones. Only MuiDateField and MuiDateTimeField import this, so it stays out of the entry bundle.
  */
-import { createContext, useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/nb';
+import 'dayjs/locale/en-gb';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { nbNO } from '@mui/x-date-pickers/locales';
 import { PickersTextField, type PickersTextFieldProps } from '@mui/x-date-pickers/PickersTextField';
 import { DESKTOP_MEDIA } from '../breakpoints';
+import { DAYJS_LOCALE } from './pickerLocale';
 
 /** Spec §9: the calendar is 320 px wide, in the popper on a desktop and in the dialog on a phone. */
 export const CALENDAR_WIDTH = 320;
 
-const localeText = {
-  ...nbNO.components.MuiLocalizationProvider.defaultProps.localeText,
-  // What a screen reader says for an empty section: MUI's 'Tøm' is the verb ('empty it!').
-  empty: 'Tom',
-  // The clock lists show '00'–'23' and '00'/'30': the name must hold what is shown (WCAG 2.5.3).
-  hoursClockNumberText: (hours: string) =>
-    `${hours.padStart(2, '0')} ${Number(hours) === 1 ? 'time' : 'timer'}`,
-  minutesClockNumberText: (minutes: string) =>
-    `${minutes.padStart(2, '0')} ${Number(minutes) === 1 ? 'minutt' : 'minutter'}`,
-};
+/**
+ * MUI X's texts in the active language (#43): in Norwegian its nbNO, in English its own (enUS). Over them the
+ * portal's: what a screen reader says for an empty section (MUI's Norwegian 'Tøm' is the verb, 'empty it!'), and
+ * the clock lists' names, which must hold what is shown, '00'–'23' and '00'/'30' (WCAG 2.5.3).
+ */
+function usePickerTexts() {
+  const { t, i18n } = useLingui();
+  // One object per language: MUI X's provider hands it on to every part of the picker.
+  return useMemo(
+    () => ({
+      ...(i18n.locale === 'nb' ? nbNO.components.MuiLocalizationProvider.defaultProps.localeText : {}),
+      empty: t`Tom`,
+      hoursClockNumberText: (hours: string) => {
+        const shown = hours.padStart(2, '0');
+        return t`${plural(Number(hours), { one: `${shown} time`, other: `${shown} timer` })}`;
+      },
+      minutesClockNumberText: (minutes: string) => {
+        const shown = minutes.padStart(2, '0');
+        return t`${plural(Number(minutes), { one: `${shown} minutt`, other: `${shown} minutter` })}`;
+      },
+    }),
+    [t, i18n.locale],
+  );
+}
 
 /** What a picker field holds. */
 export interface PickerFieldState<TError> {
@@ -104,7 +130,10 @@ export function TextFieldTellingEmptiness(props: PickersTextFieldProps) {
   return <PickersTextField {...props} />;
 }
 
-/** MUI X in Norwegian Bokmål on dayjs, for one field; `onEmptinessChange` hears its text field. */
+/**
+ * MUI X on dayjs in the active language (Norwegian Bokmål, or British English: day before month), for one field;
+ * `onEmptinessChange` hears its text field.
+ */
 export function NorwegianPickers({
   onEmptinessChange,
   children,
@@ -112,8 +141,14 @@ export function NorwegianPickers({
   onEmptinessChange: (empty: boolean) => void;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
+  const localeText = usePickerTexts();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nb" localeText={localeText}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={DAYJS_LOCALE[i18n.locale === 'en' ? 'en' : 'nb']}
+      localeText={localeText}
+    >
       <EmptySectionsContext value={onEmptinessChange}>{children}</EmptySectionsContext>
     </LocalizationProvider>
   );

@@ -1,5 +1,7 @@
 import { formatDateTime, parseInOslo } from '../../domain/format';
 import type { PickerFieldProps } from './pickerFieldProps';
+import type { Locale } from '../../i18n/language';
+import { DATE_TIME_FIELD } from './pickerLocale';
 
 /**
  * The date-and-time field's default bounds (spec §5: 1900-01-01 to 2099-12-31, the last half hour of it).
@@ -11,14 +13,17 @@ export const DATE_TIME_MAX = '2099-12-31T23:30';
 /** Spec §9: the time picker steps 30 minutes. */
 export const MINUTES_STEP = 30;
 
-/** What the field shows, in Oslo wall-clock time on the 24-hour clock. */
-export const FIELD_FORMAT = 'DD.MM.YYYY HH:mm';
+/** What the field shows, in Oslo wall-clock time on the 24-hour clock (in English: pickerLocale.ts). */
+export const FIELD_FORMAT = DATE_TIME_FIELD.nb.format;
 /** What the field shows while empty: MUI's Norwegian section placeholders. */
-export const FIELD_PLACEHOLDER = 'DD.MM.ÅÅÅÅ tt:mm';
+export const FIELD_PLACEHOLDER = DATE_TIME_FIELD.nb.placeholder;
 
-/** '2026-12-10T17:00:00Z' → '10.12.2026 18:00', as the field shows it; '' for null or a value that is not one. */
-export function fieldText(iso: string | null): string {
-  return (iso === null ? undefined : parseInOslo(iso)?.format(FIELD_FORMAT)) ?? '';
+/**
+ * '2026-12-10T17:00:00Z' → '10.12.2026 18:00' (in English '10/12/2026 18:00'), as the field shows it; '' for
+ * null or a value that is not one.
+ */
+export function fieldText(iso: string | null, locale: Locale = 'nb'): string {
+  return (iso === null ? undefined : parseInOslo(iso)?.format(DATE_TIME_FIELD[locale].format)) ?? '';
 }
 
 /**

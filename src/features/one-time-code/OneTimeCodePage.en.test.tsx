@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer } from '../../../tests/sandboxServer.ts';
 import type { UserData } from '../../api/generated/model';
-import { activateLocale } from '../../i18n/i18n';
+import { activateLocale, loadTexts } from '../../i18n/i18n';
+import { ONE_TIME_CODE_TEXTS } from './texts';
 import { OneTimeCodePage } from './OneTimeCodePage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { per } from '../../../tests/personas';
@@ -12,6 +13,7 @@ import { per } from '../../../tests/personas';
 let perBerg: UserData;
 beforeEach(async () => {
   perBerg = await signInWithToken(await signSandboxAccessToken(per.pid));
+  await loadTexts('one-time-code', ONE_TIME_CODE_TEXTS);
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {
