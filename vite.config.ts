@@ -334,13 +334,6 @@ export default defineConfig({
               priority: 40,
             },
             { name: 'initial', tags: ['$initial'], priority: 30 },
-            // The language switch (#43) is on the sign-in page and in the signed-in header: its own small chunk,
-            // or the frame's group below would take it, and the sign-in page would load the whole frame.
-            {
-              name: 'language-switch',
-              test: (id: string) => id.split('\\').join('/').endsWith('/src/components/LanguageSwitch.tsx'),
-              priority: 25,
-            },
             // The frame's chunks (config/pwa.ts FRAME_GROUPS): each module with what it imports.
             ...Object.entries(FRAME_GROUPS).map(([name, modules], index) => ({
               name,

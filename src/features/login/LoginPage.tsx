@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SignInWithBankId } from '../../components/SignInWithBankId';
 import { whyFormsWereParked } from '../../session/formMemory';
 import { portalConfig } from '../../config';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();
@@ -19,12 +17,9 @@ export function LoginPage() {
   const idleTime = i18n._(idleTimeText(portalConfig().oidc.idleSignOutSeconds));
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          <Trans>Logg inn</Trans>
-        </Typography>
-        <LanguageSwitch sx={{ flexShrink: 0 }} />
-      </Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        <Trans>Logg inn</Trans>
+      </Typography>
       <Typography sx={{ mb: 3 }}>
         <Trans>Logg inn for å se tømmerkontrakter, bestillinger og økonomi for skogeiendommen din.</Trans>
       </Typography>
