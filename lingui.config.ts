@@ -15,6 +15,12 @@ const NOT_TEXTS = ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/api/generated
  */
 const AREAS: Record<string, string[]> = {
   layout: ['<rootDir>/src/app/layouts'],
+  // The sign-in's later steps (after BankID), not the sign-in page: its texts are in the frame.
+  'sign-in-steps': [
+    '<rootDir>/src/features/login/CallbackPage.tsx',
+    '<rootDir>/src/features/login/RoleSelectionPage.tsx',
+    '<rootDir>/src/features/login/NoUserPage.tsx',
+  ],
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
@@ -31,7 +37,8 @@ export default defineConfig({
         ...NOT_TEXTS,
         ...Object.values(AREAS)
           .flat()
-          .map((folder) => `${folder}/**`),
+          // A folder's files, or a file itself.
+          .map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
       ],
     },
     ...Object.entries(AREAS).map(([area, include]) => ({
