@@ -7,6 +7,7 @@ import {
   appShellEntries,
   appShellFiles,
   FIRST_USE_CACHE,
+  FRAME_CATALOGS,
   NAVIGATE_FALLBACK_DENYLIST,
   NETWORK_ONLY_PATHS,
   pwaOptions,
@@ -102,8 +103,18 @@ const BUILD: BuildManifest = {
       'src/features/timber-contracts/ContractListPage.tsx',
       'src/features/economics/EconomicsPage.tsx',
       'src/telemetry/applicationInsights.ts',
+      ...FRAME_CATALOGS.nb,
+      ...FRAME_CATALOGS.en,
+      'src/locales/nb/one-time-code.po',
     ],
   },
+  // The languages' catalogs (#43): each its own chunk, loaded with import().
+  ...Object.fromEntries(
+    [...FRAME_CATALOGS.nb, ...FRAME_CATALOGS.en, 'src/locales/nb/one-time-code.po'].map((key, index) => [
+      key,
+      { file: `assets/catalog${String(index)}.js`, isDynamicEntry: true },
+    ]),
+  ),
   '_react-r.js': { file: 'assets/react-r.js' },
   '_runtime-x.js': { file: 'assets/runtime-x.js' },
   '_Menu-m.js': { file: 'assets/Menu-m.js', imports: ['_react-r.js'] },
@@ -228,6 +239,9 @@ describe('the precache: the app shell only', () => {
       ...SIGNED_IN_FRAME,
       ...SIGNED_IN_LATER,
       'src/features/login/LoginPage.tsx',
+      // The frame's catalogs are in the shell too (#43), loaded with import() like the frame.
+      ...FRAME_CATALOGS.nb,
+      ...FRAME_CATALOGS.en,
     ]);
     const rest = Object.values(BUILD)
       .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])
@@ -244,6 +258,13 @@ describe('the precache: the app shell only', () => {
       ]),
     );
     for (const file of rest) expect(shell, file).not.toContain(file);
+  });
+
+  it('holds the frame’s catalogs in both languages, so a tab opened offline starts in either, but not a page’s', () => {
+    for (const key of [...FRAME_CATALOGS.nb, ...FRAME_CATALOGS.en]) {
+      expect(shell, key).toContain(BUILD[key]?.file);
+    }
+    expect(shell).not.toContain(BUILD['src/locales/nb/one-time-code.po']?.file);
   });
 
   it('fails the build when a module of the signed-in frame is no longer in it (renamed or moved)', () => {
