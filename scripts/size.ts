@@ -45,7 +45,7 @@ const signedIn = (page: string, ...catalogs: string[]): string[] => [
 /**
  * The budgets grew with the two languages (#43, docs/i18n.md): 4 kB for Lingui's runtime on every page (its core
  * and React binding, the language choice and switch), and on the sign-in page 1 kB more for the frame's texts
- * in their catalog (1.4 kB gzip; the same texts left the code for it). Before #43: 160, 265 and 270 kB.
+ * in their catalog (1.2 kB gzip; the same texts left the code for it). Before #43: 160, 265 and 270 kB.
  */
 const ROUTES: Route[] = [
   {
