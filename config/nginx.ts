@@ -253,16 +253,20 @@ export function nginxConfig(options: NginxOptions): string {
     ),
     // Vite's build manifest lists every file of the build: nothing the portal needs, a map for anyone else.
     location('^~ /.vite/', ['return 404;']),
+    location(
+      '/assets/',
+      [`try_files $uri ${options.previousRoot ? '@previous_release' : '=404'};`],
+      HASHED_ASSET_CACHE_CONTROL,
+    ),
     ...(options.previousRoot
       ? [
-          location('/assets/', ['try_files $uri @previous_release;'], HASHED_ASSET_CACHE_CONTROL),
           location(
             '@previous_release',
             [`root ${options.previousRoot};`, 'try_files $uri =404;'],
             HASHED_ASSET_CACHE_CONTROL,
           ),
         ]
-      : [location('/assets/', ['try_files $uri =404;'], HASHED_ASSET_CACHE_CONTROL)]),
+      : []),
     location('= /config.json', [`alias ${configJsonPath};`], 'no-cache'),
     location('= /sw.js', ['try_files $uri =404;'], 'no-cache'),
     location(

@@ -26,6 +26,7 @@ const chunks: BuiltChunk[] = [
   chunk('assets/Page.js', ['src/features/x/Page.tsx'], ['assets/shared.js', 'assets/page-part.js']),
   chunk('assets/page-part.js', ['src/features/x/part.ts']),
   chunk('assets/LoginPage.js', ['src/features/login/LoginPage.tsx'], ['assets/react.js']),
+  chunk('assets/answers.js', ['src/api/answers.ts']),
 ];
 
 describe('route preloads', () => {
@@ -38,6 +39,7 @@ describe('route preloads', () => {
           public: false,
           fetchesNothing: false,
           modules: ['src/features/x/Page.tsx'],
+          prefetchModules: [],
           prefetches: false,
         },
       ],
@@ -65,17 +67,29 @@ describe('route preloads', () => {
     );
   });
 
-  it('adds the prefetch module for a page that starts its calls beside its code', () => {
+  it("adds what a page's first calls need, ahead of the frame and the page, so the call can leave first", () => {
     const preloads = routePreloads(chunks, [
       {
         path: '/x',
         public: false,
         fetchesNothing: false,
-        modules: ['src/features/x/Page.tsx'],
+        modules: ['src/features/x/Page.tsx', 'src/api/accountQueries.ts'],
+        prefetchModules: ['src/api/accountQueries.ts'],
         prefetches: true,
       },
     ]);
-    expect(preloads['/x']).toContain('/assets/prefetchPage.js');
+    const files = preloads['/x'] ?? [];
+    const at = (file: string) => files.indexOf(file);
+    for (const call of [
+      '/assets/queryClient.js',
+      '/assets/prefetchPage.js',
+      '/assets/shared.js',
+      '/assets/answers.js',
+    ]) {
+      expect(at(call), call).toBeGreaterThan(-1);
+      for (const later of ['/assets/RequireAuth.js', '/assets/Layout.js', '/assets/Page.js'])
+        expect(at(call), `${call} before ${later}`).toBeLessThan(at(later));
+    }
   });
 
   it("leaves out what index.html already preloads (the sign-in page's chunk)", () => {
@@ -87,6 +101,7 @@ describe('route preloads', () => {
           public: true,
           fetchesNothing: true,
           modules: ['src/features/login/LoginPage.tsx'],
+          prefetchModules: [],
           prefetches: false,
         },
       ],
@@ -103,6 +118,7 @@ describe('route preloads', () => {
           public: false,
           fetchesNothing: false,
           modules: ['src/features/y/Gone.tsx'],
+          prefetchModules: [],
           prefetches: false,
         },
       ]),
@@ -115,6 +131,7 @@ describe('route preloads', () => {
     const contracts = declared.find((route) => route.path === '/timberContract');
     expect(contracts?.modules).toContain('src/features/timber-contracts/ContractListPage.tsx');
     expect(contracts?.prefetches).toBe(true);
+    expect(contracts?.prefetchModules).toEqual(['src/api/accountQueries.ts']);
     expect(declared.find((route) => route.path === '/login/bankId')).toMatchObject({
       public: true,
       fetchesNothing: true,

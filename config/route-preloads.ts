@@ -27,6 +27,8 @@ export interface DeclaredRoute {
   fetchesNothing: boolean;
   /** The modules the route's object imports on demand (its page, its prefetch), relative to the project. */
   modules: string[];
+  /** Of those, the ones its `prefetch` imports: its first calls need them before the page does. */
+  prefetchModules: string[];
   /** Whether it declares `prefetch` (its first calls start beside its code). */
   prefetches: boolean;
 }
@@ -35,6 +37,8 @@ export interface DeclaredRoute {
 const QUERY_CLIENT = 'src/api/queryClient.ts';
 /** What starts a page's first calls beside its code (src/app/prefetchPage.ts), for pages that declare them. */
 const PREFETCH = 'src/app/prefetchPage.ts';
+/** The answers' schemas, which the API client loads with the first call to check its answer (src/api/http.ts). */
+const ANSWER_CHECKS = 'src/api/answers.ts';
 
 const ROUTE_SOURCES = (root: string): string[] => [
   join(root, 'src/app/routeTable.ts'),
@@ -102,11 +106,14 @@ export function declaredRoutes(root: string): DeclaredRoute[] {
       const valueOf = (name: string) => properties.find((property) => propertyName(property) === name)?.value;
       const path = pathValue(valueOf('path'));
       if (path === null) continue;
-      const modules = [...walk(node)]
-        .filter((child) => child.type === 'ImportExpression')
-        .map((child) => child.source)
-        .filter((source): source is Node => isNode(source) && source.type === 'Literal')
-        .map((source) => resolveModule(root, file, String(source.value)));
+      const importsIn = (value: unknown) =>
+        [...walk(value)]
+          .filter((child) => child.type === 'ImportExpression')
+          .map((child) => child.source)
+          .filter((source): source is Node => isNode(source) && source.type === 'Literal')
+          .map((source) => resolveModule(root, file, String(source.value)));
+      const modules = importsIn(node);
+      const prefetchModules = importsIn(valueOf('prefetch'));
       const isTrue = (name: string) => {
         const value = valueOf(name);
         return isNode(value) && value.type === 'Literal' && value.value === true;
@@ -116,6 +123,7 @@ export function declaredRoutes(root: string): DeclaredRoute[] {
         public: isTrue('public'),
         fetchesNothing: isTrue('fetchesNothing'),
         modules,
+        prefetchModules,
         prefetches: valueOf('prefetch') !== undefined,
       });
     }
@@ -173,8 +181,13 @@ export function routePreloads(
         ? []
         : [QUERY_CLIENT]
       : [...SIGNED_IN_FRAME, ...(route.prefetches ? [PREFETCH] : [])];
+    // The first calls' code first, then the frame's, then the page's: the call can leave while the rest is still
+    // on its way (over HTTP/1.1 the browser fetches six at a time, in the header's order).
+    const firstCalls = route.prefetches
+      ? [QUERY_CLIENT, PREFETCH, ...route.prefetchModules, ANSWER_CHECKS]
+      : [];
     const files = new Set<string>();
-    for (const module of [...frame, ...route.modules]) closure(chunkOf(module), files);
+    for (const module of [...firstCalls, ...frame, ...route.modules]) closure(chunkOf(module), files);
     preloads[route.path] = [
       ...first,
       ...[...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`),

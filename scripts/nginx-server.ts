@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,12 +24,12 @@ function nginxBinary(): string {
   return found.path;
 }
 
-/** The status of a GET of an https `url` whose certificate chains to `ca` (fetch knows only the system's). */
-const httpsStatus = (url: string, ca: Buffer) =>
-  new Promise<number>((done, fail) => {
+/** A GET of an https `url` whose certificate chains to `ca` (fetch trusts only the system's): status and headers. */
+export const httpsGet = (url: string, ca: Buffer) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders }>((done, fail) => {
     request(url, { ca }, (response) => {
       response.resume();
-      done(response.statusCode ?? 0);
+      done({ status: response.statusCode ?? 0, headers: response.headers });
     })
       .on('error', fail)
       .end();
@@ -38,7 +39,7 @@ async function answers(url: string, deadline: number, ca?: Buffer): Promise<void
   for (;;) {
     try {
       // Another server on the port would answer too, but not with this portal's config.json.
-      const status = ca ? await httpsStatus(url, ca) : (await fetch(url)).status;
+      const status = ca ? (await httpsGet(url, ca)).status : (await fetch(url)).status;
       if (status === 200) return;
       throw new Error(`${url} svarte ikke som portalen`);
     } catch (error) {

@@ -1,5 +1,4 @@
-import { startSandboxApi } from '../sandbox/api/server.ts';
-import { startEid } from '../sandbox/eid/server.ts';
+import { startSandboxServices } from './sandbox.ts';
 
 /**
  * The test eID and the sandbox API without a portal server, for a portal that something else serves: nginx in
@@ -13,17 +12,16 @@ if (portalOrigins.length === 0) {
   console.error('PORTAL_ORIGINS mangler: portalens opphav, f.eks. http://127.0.0.1:4200');
   process.exit(2);
 }
-const eid = await startEid({ port: Number(process.env.EID_PORT), portalOrigins });
-const api = await startSandboxApi({
-  port: Number(process.env.SANDBOX_API_PORT),
-  issuer: eid.issuer,
-  revocations: eid.revocations,
+const services = await startSandboxServices({
   portalOrigins,
+  ports: { eid: Number(process.env.EID_PORT), api: Number(process.env.SANDBOX_API_PORT) },
 });
-console.log(`sandkassen klar: eID ${eid.issuer}, API ${api.url}, for ${portalOrigins.join(', ')}`);
+console.log(
+  `sandkassen klar: eID ${services.issuer}, API ${services.apiUrl}, for ${portalOrigins.join(', ')}`,
+);
 
 const stop = () => {
-  void Promise.allSettled([api.close(), eid.close()]).finally(() => process.exit(0));
+  void services.stop().finally(() => process.exit(0));
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -1,8 +1,7 @@
 import { runtimeConfigFromEnv, sandboxEnv, sandboxPorts } from '../config/runtime-config.ts';
-import { eidLifetimesFromEnv, startEid } from '../sandbox/eid/server.ts';
-import { startSandboxApi } from '../sandbox/api/server.ts';
 import { ensureLocalTls } from './local-tls.ts';
 import { startNginx } from './nginx-server.ts';
+import { startSandboxServices } from './sandbox.ts';
 
 /**
  * `npm run serve:prod`: the built portal (dist/) served by nginx as in production (config/nginx.ts), on
@@ -17,8 +16,7 @@ const httpsPort = Number(process.env.SERVE_PROD_HTTPS_PORT ?? 8443);
 const useTls = process.env.SERVE_PROD_TLS !== 'off';
 const localTls = useTls ? ensureLocalTls() : null;
 const portalUrl = useTls ? `https://localhost:${String(httpsPort)}` : `http://localhost:${String(httpPort)}`;
-const eid = await startEid({ port: ports.eid, portalOrigins: [portalUrl], ...eidLifetimesFromEnv() });
-const api = await startSandboxApi({ port: ports.api, issuer: eid.issuer, revocations: eid.revocations });
+const services = await startSandboxServices({ portalOrigins: [portalUrl], ports });
 const nginx = await startNginx({
   port: useTls ? httpsPort : httpPort,
   host: 'localhost',
@@ -45,7 +43,7 @@ let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
-  void Promise.allSettled([nginx.stop(), api.close(), eid.close()]).finally(() => process.exit(0));
+  void Promise.allSettled([nginx.stop(), services.stop()]).finally(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

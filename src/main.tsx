@@ -49,14 +49,19 @@ const root = createRoot(container, {
   },
 });
 
-// Started before the configuration is in, the router loads the address's route chunks meanwhile; in a task of
-// its own, after the one that ran the entry's modules: on a slow phone the two were one long task that held
-// back input (Lighthouse's TBT, #38), and the page's chunks are already on their way (the Link header).
-const routerCreated = new Promise<AppRouter>((resolve) => {
-  setTimeout(() => {
-    resolve(createAppRouter());
-  }, 0);
-});
+// Started before the configuration is in, the router loads the address's route chunks meanwhile. Answered by
+// the server, the page came with a Link header that has already asked for them: the router then waits for a
+// task of its own, after the one that ran the entry's modules, which on a slow phone were one long task that
+// held back input (Lighthouse's TBT, #38). Answered by the service worker there is no header, and the router
+// asks for the chunks at once.
+const routerCreated: Promise<AppRouter> =
+  'serviceWorker' in navigator && navigator.serviceWorker.controller
+    ? Promise.resolve(createAppRouter())
+    : new Promise((resolve) => {
+        setTimeout(() => {
+          resolve(createAppRouter());
+        }, 0);
+      });
 
 Promise.all([loadPortalConfig(), catalogReady])
   .then(async ([config]) => {

@@ -7,6 +7,7 @@ import { runtimeConfigFromEnv } from '../config/runtime-config';
 import { parsePortalConfig, setPortalConfig } from '../src/config';
 import type { Messages } from '@lingui/core';
 import { activateLocale, i18n } from '../src/i18n/i18n';
+import { dropWaitingToasts } from '../src/components/toasts/toasts';
 
 // The whole suite runs its files side by side on a small CI machine, where a page that fetches through the
 // in-process sandbox can take longer than Testing Library's default second to show what a findBy waits for.
@@ -74,6 +75,8 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
+  // Each test's page is a new tab: no toast of the last one's still waiting to be shown.
+  dropWaitingToasts();
   resetSandbox();
   window.sessionStorage.clear();
 });

@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpsRequest } from 'node:https';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -12,7 +10,7 @@ import {
   runtimeConfigFromEnv,
 } from '../../config/runtime-config';
 import { ensureLocalTls, type LocalTls } from '../../scripts/local-tls';
-import { startNginx, type RunningNginx } from '../../scripts/nginx-server';
+import { httpsGet, startNginx, type RunningNginx } from '../../scripts/nginx-server';
 import { expect, test } from './fixtures';
 import { onceOnTheDesktop } from './helpers';
 import { OWN_PORTS, SANDBOX_API } from './servers';
@@ -76,15 +74,7 @@ test.afterAll(async () => {
 });
 
 /** GET over https trusting only the local authority: the status and the headers. */
-const httpsGet = (url: string) =>
-  new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((done, fail) => {
-    httpsRequest(url, { ca: readFileSync(tls.caCertificate) }, (response) => {
-      response.resume();
-      done({ status: response.statusCode ?? 0, headers: response.headers });
-    })
-      .on('error', fail)
-      .end();
-  });
+const httpsGetTrusted = (url: string) => httpsGet(url, readFileSync(tls.caCertificate));
 
 test('http svarer med en permanent omdirigering til samme sti over https, og bare https-svarene har HSTS', async () => {
   const redirect = await fetch(`${String(nginx.httpUrl)}/timberContract?fra=lenke`, { redirect: 'manual' });
@@ -93,7 +83,7 @@ test('http svarer med en permanent omdirigering til samme sti over https, og bar
   expect(redirect.headers.get('strict-transport-security')).toBeNull();
 
   for (const path of ['/', '/timberContract', '/config.json', '/finnes/ikke.js']) {
-    const answer = await httpsGet(`${nginx.url}${path}`);
+    const answer = await httpsGetTrusted(`${nginx.url}${path}`);
     expect(answer.status, path).toBe(200);
     expect(answer.headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
     expect(answer.headers['cross-origin-opener-policy'], path).toBe('same-origin');

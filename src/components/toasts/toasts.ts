@@ -50,3 +50,12 @@ export function attachToastDisplay(show: (toast: Toast) => void): () => void {
     if (display === show) display = null;
   };
 }
+
+/**
+ * Drops the toasts still waiting for the display. A tab's page ends with its modules; the unit tests' pages
+ * share them within a file (tests/setupEachFile.ts calls this after each test), and a toast asked for just
+ * before a test ended, while notistack was still loading, turned up in the next test's page.
+ */
+export function dropWaitingToasts(): void {
+  waiting.length = 0;
+}
