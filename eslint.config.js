@@ -20,6 +20,7 @@ const TRANSLATED = [
   'src/app/layouts/PublicLayout.tsx',
   'src/app/layouts/UserMenu.tsx',
   'src/app/layouts/menuLabels.ts',
+  'src/components/FromTheCooperative.tsx',
   'src/components/LanguageSwitch.tsx',
   'src/components/LoadingSpinner.tsx',
   'src/components/LogoutButton.tsx',

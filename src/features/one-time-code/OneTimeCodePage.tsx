@@ -15,6 +15,7 @@ import { apiMessageOf, httpStatusOf } from '../../api/httpStatus';
 import { SIGN_IN_PATH } from '../../auth/signInState';
 import { instantParts } from '../../domain/formatInstant';
 import { useSession } from '../../session/SessionProvider';
+import { FromTheCooperative } from '../../components/FromTheCooperative';
 import { useConfirmPasscode } from './api';
 import {
   normalizePasscode,
@@ -231,20 +232,6 @@ function PasscodeEntry({ contactId, account }: { contactId: string; account: Acc
           <Trans>Bekreft kode</Trans>
         </Button>
       </Box>
-    </>
-  );
-}
-
-/**
- * The API's own words for a refusal, in Norwegian: on an English page with a line saying that they are the
- * cooperative's (#43: the API's messages are not translated).
- */
-function FromTheCooperative({ message }: { message: string }) {
-  const { i18n } = useLingui();
-  if (i18n.locale === 'nb') return message;
-  return (
-    <>
-      <Trans>Melding fra andelslaget, på norsk:</Trans> <span lang="nb">{message}</span>
     </>
   );
 }
