@@ -376,6 +376,8 @@ export default defineConfig({
         test: {
           name: 'domain',
           environment: 'node',
+          // Norwegian, with every area's texts in both languages (#43: a code's label is in the active language).
+          setupFiles: ['./tests/setupDomain.ts'],
           isolate: false,
           include: ['src/domain/**/*.test.ts'],
         },

@@ -1,12 +1,16 @@
 /**
  * Display formats of the portal (spec §9): dates as DD.MM.YYYY (or DD. MM. YY) and times as DD.MM.YYYY kl.
- * HH:mm in Norwegian time, amounts as NOK and volumes in cubic metres with Norwegian number formatting. Pure
- * functions, independent of the time zone and locale of the machine they run on.
+ * HH:mm in Norwegian time, amounts as NOK and volumes in cubic metres with Norwegian number formatting.
+ * They follow the active language (#43, docs/i18n.md), read when called: in English dates are DD/MM/YYYY and
+ * times DD/MM/YYYY HH:mm (day first in both languages), numbers have en-GB separators (1,234.5) and amounts stay
+ * NOK ('NOK 148,230.00'). Independent of the time zone and locale of the machine they run on.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/nb';
+import { activeLocale } from '../i18n/i18n';
+import type { Locale } from '../i18n/language';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -15,6 +19,15 @@ export const OSLO_TIME_ZONE = 'Europe/Oslo';
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const DATE_FORMAT_SHORT = 'DD. MM. YY';
 export const DATE_TIME_FORMAT = 'DD.MM.YYYY [kl.] HH:mm';
+
+/** The dayjs formats of each language: day before month in both (docs/i18n.md). */
+const DATE_FORMATS: Record<Locale, { date: string; short: string; dateTime: string }> = {
+  nb: { date: DATE_FORMAT, short: DATE_FORMAT_SHORT, dateTime: DATE_TIME_FORMAT },
+  en: { date: 'DD/MM/YYYY', short: 'DD/MM/YY', dateTime: 'DD/MM/YYYY HH:mm' },
+};
+
+/** The BCP 47 tag whose number formatting each language uses. */
+const NUMBER_LOCALES: Record<Locale, string> = { nb: 'nb-NO', en: 'en-GB' };
 
 /** YYYY-MM-DD, then optionally a time and optionally a UTC offset ('Z', '+02:00', '+0200'). */
 const ISO_PATTERN =
@@ -45,45 +58,80 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** '2024-05-17T10:00:00Z' → '17.05.2024' (Oslo time); '' for null, undefined or a value that is not a date. */
+/**
+ * '2024-05-17T10:00:00Z' → '17.05.2024' (Oslo time; in English '17/05/2024'); '' for null, undefined or a value
+ * that is not a date.
+ */
 export function formatDate(iso: string | null | undefined): string {
   if (iso === null || iso === undefined) return '';
-  return parseInOslo(iso)?.format(DATE_FORMAT) ?? '';
+  return parseInOslo(iso)?.format(DATE_FORMATS[activeLocale()].date) ?? '';
 }
 
 /**
- * '2026-12-10T17:00:00Z' → '10.12.2026 kl. 18:00' (Oslo wall-clock time, 24-hour clock); '' for null,
- * undefined or a value that is not a date.
+ * '2026-12-10T17:00:00Z' → '10.12.2026 kl. 18:00' (Oslo wall-clock time, 24-hour clock; in English
+ * '10/12/2026 18:00'); '' for null, undefined or a value that is not a date.
  */
 export function formatDateTime(iso: string | null | undefined): string {
   if (iso === null || iso === undefined) return '';
-  return parseInOslo(iso)?.format(DATE_TIME_FORMAT) ?? '';
+  return parseInOslo(iso)?.format(DATE_FORMATS[activeLocale()].dateTime) ?? '';
 }
 
-/** '2024-05-17' → '17. 05. 24' (Oslo time); '' for null, undefined or a value that is not a date. */
+/**
+ * '2024-05-17' → '17. 05. 24' (Oslo time; in English '17/05/24'); '' for null, undefined or a value that is not
+ * a date.
+ */
 export function formatDateShort(iso: string | null | undefined): string {
   if (iso === null || iso === undefined) return '';
-  return parseInOslo(iso)?.format(DATE_FORMAT_SHORT) ?? '';
+  return parseInOslo(iso)?.format(DATE_FORMATS[activeLocale()].short) ?? '';
 }
 
-const nokFormat = new Intl.NumberFormat('nb-NO', {
-  style: 'currency',
-  currency: 'NOK',
-  signDisplay: 'negative',
-});
-const volumeFormat = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1, signDisplay: 'negative' });
+/**
+ * The Intl number formats, built on first use and kept per language and kind: building one costs tens of
+ * milliseconds on a slow phone, too much to spend when the module loads.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = activeLocale();
+  const key = `${locale}:${kind}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(NUMBER_LOCALES[locale], options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * 148230 → '148 230,00 kr' (the group separator and the space before 'kr' are no-break spaces, and a negative
- * amount uses the minus sign '−', as Intl gives them for nb-NO). '' for NaN or an infinite amount.
+ * amount uses the minus sign '−', as Intl gives them for nb-NO); in English 'NOK 148,230.00' (a no-break space
+ * after NOK, '-NOK 1,000.00' for a negative, as Intl gives them for en-GB). '' for NaN or an infinite amount.
  */
 export function formatNok(amount: number): string {
-  return Number.isFinite(amount) ? nokFormat.format(amount) : '';
+  if (!Number.isFinite(amount)) return '';
+  return numberFormat('nok', { style: 'currency', currency: 'NOK', signDisplay: 'negative' }).format(amount);
 }
 
-/** 212.44 → '212,4 m³' (at most one decimal; no-break spaces). '' for NaN or an infinite volume. */
+/**
+ * 212.44 → '212,4 m³' (at most one decimal; no-break spaces); in English '212.4 m³' ('1,234.6 m³'). '' for NaN
+ * or an infinite volume.
+ */
 export function formatVolume(m3: number): string {
-  return Number.isFinite(m3) ? `${volumeFormat.format(m3)}\u00a0m³` : '';
+  if (!Number.isFinite(m3)) return '';
+  return `${numberFormat('volume', { maximumFractionDigits: 1, signDisplay: 'negative' }).format(m3)}\u00a0m³`;
+}
+
+/**
+ * A plain number with the active language's separators and at most `maximumFractionDigits` decimals (3 unless
+ * given, as `toLocaleString` does): 1234.5 → '1 234,5' (no-break space) in Norwegian, '1,234.5' in English.
+ * For the counts and areas a page shows in its own words ('1 200 planter', '12,5 daa'). '' for NaN or infinity.
+ */
+export function formatNumber(value: number, maximumFractionDigits = 3): string {
+  if (!Number.isFinite(value)) return '';
+  return numberFormat(`number${String(maximumFractionDigits)}`, {
+    maximumFractionDigits,
+    signDisplay: 'negative',
+  }).format(value);
 }
 
 /**
