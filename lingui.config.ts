@@ -24,6 +24,42 @@ const AREAS: Record<string, string[]> = {
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
+  // The shared parts signed-in pages use (components, dialogs, the code labels and rules of the domain), loaded
+  // beside the signed-in layout and with the public pages that fetch (src/app/router.tsx), not on the sign-in
+  // page: only what that page, the error and the offline pages need is in the frame.
+  common: [
+    '<rootDir>/src/app/NotFoundPage.tsx',
+    '<rootDir>/src/app/PermittedOutlet.tsx',
+    '<rootDir>/src/app/SessionExpiryDialog.tsx',
+    '<rootDir>/src/app/SessionExpiryWarning.tsx',
+    '<rootDir>/src/app/TermsDialog.tsx',
+    '<rootDir>/src/components/BackButton.tsx',
+    '<rootDir>/src/components/CommentBox.tsx',
+    '<rootDir>/src/components/CreditNoteChip.tsx',
+    '<rootDir>/src/components/ErrorSummary.tsx',
+    '<rootDir>/src/components/LoadError.tsx',
+    '<rootDir>/src/components/PdfPreview.tsx',
+    '<rootDir>/src/components/QuantityInput.tsx',
+    '<rootDir>/src/components/QueryState.tsx',
+    '<rootDir>/src/components/ServiceOfficeContact.tsx',
+    '<rootDir>/src/components/SidewaysScroll.tsx',
+    '<rootDir>/src/components/SortimentGuide.tsx',
+    '<rootDir>/src/components/StatusLabel.tsx',
+    '<rootDir>/src/components/WizardHeader.tsx',
+    '<rootDir>/src/components/YearSelector.tsx',
+    '<rootDir>/src/components/documents',
+    '<rootDir>/src/components/map',
+    '<rootDir>/src/components/toasts',
+    '<rootDir>/src/domain/codeSets.ts',
+    '<rootDir>/src/domain/contractJourney.ts',
+    '<rootDir>/src/domain/contractRules.ts',
+    '<rootDir>/src/domain/economics.ts',
+    '<rootDir>/src/domain/environmentalQuestions.ts',
+    '<rootDir>/src/domain/files.ts',
+    '<rootDir>/src/domain/norwegianNumbers.ts',
+    '<rootDir>/src/domain/permissions.ts',
+    '<rootDir>/src/domain/serviceMenu.ts',
+  ],
 };
 
 export default defineConfig({
@@ -38,7 +74,7 @@ export default defineConfig({
         ...Object.values(AREAS)
           .flat()
           // A folder's files, or a file itself.
-          .map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
+          .map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
       ],
     },
     ...Object.entries(AREAS).map(([area, include]) => ({

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadTexts } from '../i18n/i18n';
 import { LAYOUT_TEXTS } from './layouts/texts';
+import { COMMON_TEXTS } from '../components/texts';
 import { RouteErrorContent, RouteErrorPage } from './RouteErrorPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { StaticShell } from './StaticShell';
@@ -22,11 +23,13 @@ export const insideLayout = (pages: RouteObject[]): RouteObject => ({
 
 /**
  * Routes that fetch: they render once the query client is loaded, which starts with their own code (React
- * Router loads a match's lazy routes together). The sign-in page is outside: it fetches nothing.
+ * Router loads a match's lazy routes together). The sign-in page is outside: it fetches nothing. The shared
+ * texts of the pages that fetch (the `common` area: components, dialogs, the domain's code labels) come beside
+ * it, so the sign-in page's frame catalog stays small.
  */
 const withQueryClient = (children: RouteObject[]): RouteObject => ({
   lazy: async () => {
-    await loadQueryClient();
+    await Promise.all([loadQueryClient(), loadTexts('common', COMMON_TEXTS)]);
     return {};
   },
   children,
@@ -82,7 +85,8 @@ export const createAppRouter = () => {
             lazy: async () => ({ Component: (await import('./RequireAuth')).RequireAuth }),
             children: [
               {
-                // The layout's texts (its own catalog, src/i18n/i18n.ts) beside its code.
+                // The layout's texts (its own catalog, src/i18n/i18n.ts) beside its code; the shared texts
+                // (`common`) come with the query client, above.
                 lazy: async () => {
                   const [{ AuthenticatedLayout }] = await Promise.all([
                     import('./layouts/AuthenticatedLayout'),

@@ -1,15 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { LoggingType, OperationType, TimberRegistrationStatus } from '../api/generated/model';
+import { i18n } from '../i18n/i18n';
 
 /**
- * The code sets of spec §3/§4 with their Norwegian labels, in one place. Every label function takes what
- * the API may really send (unknown values included) and answers the spec's fallback for those.
+ * The code sets of spec §3/§4 with their labels, in one place. Every label function takes what the API may
+ * really send (unknown values included) and answers the spec's fallback for those, in the active language
+ * (#43: the portal maps these codes itself, so their labels are translated; a component that shows one calls
+ * `useLingui()` to show it again in a new language). The messages are made on first use, not when the module
+ * loads: the sandbox API imports this module under tsx, where Lingui's macros are not compiled.
  */
-const labelFrom =
-  <Code extends string | number>(labels: Record<Code, string>, fallback: string) =>
-  (code: Code | number | string | null | undefined): string =>
-    code !== null && code !== undefined && Object.hasOwn(labels, code) ? labels[code as Code] : fallback;
+const labelFrom = <Code extends string | number>(
+  messages: () => { labels: Record<Code, MessageDescriptor>; fallback: MessageDescriptor },
+) => {
+  let made: ReturnType<typeof messages> | undefined;
+  return (code: Code | number | string | null | undefined): string => {
+    made ??= messages();
+    const { labels, fallback } = made;
+    return i18n._(
+      code !== null && code !== undefined && Object.hasOwn(labels, code) ? labels[code as Code] : fallback,
+    );
+  };
+};
 
-/** A code of a code set with its Norwegian label, as a radio group or select offers it. */
+/** A code of a code set with its label (in the active language when read), as a radio group or select offers it. */
 export interface CodeOption<Code extends number> {
   readonly code: Code;
   readonly label: string;
@@ -18,18 +32,24 @@ export interface CodeOption<Code extends number> {
 const optionsOf = <Code extends number>(
   codes: readonly Code[],
   label: (code: Code) => string,
-): readonly CodeOption<Code>[] => codes.map((code) => ({ code, label: label(code) }));
+): readonly CodeOption<Code>[] =>
+  codes.map((code) => ({
+    code,
+    get label() {
+      return label(code);
+    },
+  }));
 
-export const operationTypeLabel = labelFrom(
-  {
-    1: 'Drift ved skogeierandelslaget',
-    2: 'Privat drift',
-    4: 'Planlagt drift',
-    6: 'Privat med entreprenør',
-    7: 'Annenhåndsleverandør',
+export const operationTypeLabel = labelFrom(() => ({
+  labels: {
+    1: msg`Drift ved skogeierandelslaget`,
+    2: msg`Privat drift`,
+    4: msg`Planlagt drift`,
+    6: msg`Privat med entreprenør`,
+    7: msg`Annenhåndsleverandør`,
   },
-  'Ikke spesifisert',
-);
+  fallback: msg`Ikke spesifisert`,
+}));
 
 /** The operation types a timber registration offers (spec §3: 1, 2, 4, 6, 7), with their labels. */
 export const OPERATION_TYPES: readonly CodeOption<OperationType>[] = optionsOf(
@@ -41,52 +61,55 @@ export const OPERATION_TYPES: readonly CodeOption<OperationType>[] = optionsOf(
 export const isPrivateOperation = (operationType: number | null | undefined): boolean =>
   operationType === 2 || operationType === 6;
 
-export const operationStatusLabel = labelFrom(
-  {
-    100000000: 'Tildelt',
-    100000001: 'Drift pågår',
-    100000002: 'Drift avsluttet',
-    100000003: 'Sluttoppgjør sendt',
-    100000004: 'Akseptert',
-    100000005: 'Kontroll prodleder',
-    100000006: 'Tapt',
-    100000007: 'Ferdig transportert',
-    100000008: 'Planlagt',
-    100000009: 'Ikke definert',
+export const operationStatusLabel = labelFrom(() => ({
+  labels: {
+    100000000: msg`Tildelt`,
+    100000001: msg`Drift pågår`,
+    100000002: msg`Drift avsluttet`,
+    100000003: msg`Sluttoppgjør sendt`,
+    100000004: msg`Akseptert`,
+    100000005: msg`Kontroll prodleder`,
+    100000006: msg`Tapt`,
+    100000007: msg`Ferdig transportert`,
+    100000008: msg`Planlagt`,
+    100000009: msg`Ikke definert`,
   },
-  'Ugyldig verdi',
-);
+  fallback: msg`Ugyldig verdi`,
+}));
 
-export const signatureStateLabel = labelFrom({ 0: 'Nei', 1: 'Ja', 2: 'Ikke relevant' }, 'Ukjent');
+export const signatureStateLabel = labelFrom(() => ({
+  labels: { 0: msg`Nei`, 1: msg`Ja`, 2: msg`Ikke relevant` },
+  fallback: msg`Ukjent`,
+}));
 
-export const renovationResponsibleLabel = labelFrom(
-  {
-    100000000: 'Skogeierandelslaget',
-    100000002: 'Skogeierandelslagets entreprenørselskap',
-    100000001: 'Skogeier',
+export const renovationResponsibleLabel = labelFrom(() => ({
+  labels: {
+    100000000: msg`Skogeierandelslaget`,
+    100000002: msg`Skogeierandelslagets entreprenørselskap`,
+    100000001: msg`Skogeier`,
   },
-  'Ikke spesifisert',
-);
+  fallback: msg`Ikke spesifisert`,
+}));
 
 export const TRACK_REPAIR = { done: 100000000, notDone: 100000001, notNeeded: 100000002 } as const;
 export const RENOVATION_BY_OWNER = 100000001;
 
-export const trackRepairStatusLabel = labelFrom(
-  { 100000000: 'Utført', 100000001: 'Ikke utført', 100000002: 'Ikke behov' },
-  'Ikke spesifisert',
-);
+export const trackRepairStatusLabel = labelFrom(() => ({
+  labels: { 100000000: msg`Utført`, 100000001: msg`Ikke utført`, 100000002: msg`Ikke behov` },
+  fallback: msg`Ikke spesifisert`,
+}));
 
-export const loggingTypeLabel = labelFrom(
-  {
-    100000000: 'Foryngelseshogst',
-    100000001: 'Tynning',
-    100000002: 'Ryddehogst',
-    100000003: 'Omdisponert areal (beite eller jordbruk)',
-    100000004: 'Uspesifisert',
-    100000005: 'Omregulert areal',
+export const loggingTypeLabel = labelFrom(() => ({
+  labels: {
+    100000000: msg`Foryngelseshogst`,
+    100000001: msg`Tynning`,
+    100000002: msg`Ryddehogst`,
+    100000003: msg`Omdisponert areal (beite eller jordbruk)`,
+    100000004: msg`Uspesifisert`,
+    100000005: msg`Omregulert areal`,
   },
-  'Ugyldig',
-);
+  fallback: msg`Ugyldig`,
+}));
 
 /** The logging types a timber registration offers (spec §3), in code order, with their labels. */
 export const LOGGING_TYPES: readonly CodeOption<LoggingType>[] = optionsOf(
@@ -94,45 +117,87 @@ export const LOGGING_TYPES: readonly CodeOption<LoggingType>[] = optionsOf(
   loggingTypeLabel,
 );
 
-export const measuringMethodLabel = labelFrom(
-  { 1: 'Stokkmålt', 6: 'Vektmålt', 7: 'LF-målt', 8: 'Løsmålt', 9: 'FMB-målt' },
-  'Ukjent målemetode',
-);
+export const measuringMethodLabel = labelFrom(() => ({
+  labels: { 1: msg`Stokkmålt`, 6: msg`Vektmålt`, 7: msg`LF-målt`, 8: msg`Løsmålt`, 9: msg`FMB-målt` },
+  fallback: msg`Ukjent målemetode`,
+}));
 
-export const treeSpeciesLabel = labelFrom(
-  {
-    alm: 'Alm',
-    ask: 'Ask',
-    bjoerk: 'Bjørk',
-    boek: 'Bøk',
-    edelgran: 'Edelgran',
-    eik: 'Eik',
-    furu: 'Furu',
-    hemlock: 'Hemlock',
-    lerk: 'Lerk',
-    lind: 'Lind',
-    loenn: 'Lønn',
-    or: 'Or',
-    selje: 'Selje',
-    sitka: 'Sitka',
-    svartOr: 'Svartor',
-    tuja: 'Tuja',
-    rpRpLst: 'Osp',
-    rpBallert: 'Gran',
+export const treeSpeciesLabel = labelFrom(() => ({
+  labels: {
+    alm: msg`Alm`,
+    ask: msg`Ask`,
+    bjoerk: msg`Bjørk`,
+    boek: msg`Bøk`,
+    edelgran: msg`Edelgran`,
+    eik: msg`Eik`,
+    furu: msg`Furu`,
+    hemlock: msg`Hemlock`,
+    lerk: msg`Lerk`,
+    lind: msg`Lind`,
+    loenn: msg`Lønn`,
+    or: msg`Or`,
+    selje: msg`Selje`,
+    sitka: msg`Sitka`,
+    svartOr: msg`Svartor`,
+    tuja: msg`Tuja`,
+    rpRpLst: msg`Osp`,
+    rpBallert: msg`Gran`,
   },
-  'Ukjent treslag',
-);
+  fallback: msg`Ukjent treslag`,
+}));
+
+/**
+ * The tree species' Norwegian names as the cooperative's systems write them (an order line's `productName`: the
+ * API's data, which the sandbox API writes with these). Not for the portal's own text: that is
+ * {@link treeSpeciesLabel}, in the active language. Plain strings, so the sandbox runs them without Lingui.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- The API's data (its product names), not the portal's text. */
+const TREE_SPECIES_NAMES: Readonly<Record<string, string>> = {
+  alm: 'Alm',
+  ask: 'Ask',
+  bjoerk: 'Bjørk',
+  boek: 'Bøk',
+  edelgran: 'Edelgran',
+  eik: 'Eik',
+  furu: 'Furu',
+  hemlock: 'Hemlock',
+  lerk: 'Lerk',
+  lind: 'Lind',
+  loenn: 'Lønn',
+  or: 'Or',
+  selje: 'Selje',
+  sitka: 'Sitka',
+  svartOr: 'Svartor',
+  tuja: 'Tuja',
+  rpRpLst: 'Osp',
+  rpBallert: 'Gran',
+};
+const UNKNOWN_TREE_SPECIES_NAME = 'Ukjent treslag';
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** A tree species' Norwegian name, as the API writes it in its data (see TREE_SPECIES_NAMES). */
+export const treeSpeciesName = (code: string | null | undefined): string =>
+  (code !== null && code !== undefined && Object.hasOwn(TREE_SPECIES_NAMES, code)
+    ? TREE_SPECIES_NAMES[code]
+    : undefined) ?? UNKNOWN_TREE_SPECIES_NAME;
 
 /** Stand species codes: 0 unproductive, 1 spruce, 2 pine, 3 deciduous. */
-export const standSpeciesLabel = labelFrom(
-  { 0: 'Uproduktiv', 1: 'Gran', 2: 'Furu', 3: 'Lauv' },
-  'Ikke definert',
-);
+export const standSpeciesLabel = labelFrom(() => ({
+  labels: { 0: msg`Uproduktiv`, 1: msg`Gran`, 2: msg`Furu`, 3: msg`Lauv` },
+  fallback: msg`Ikke definert`,
+}));
 
-export const arrangementStatusLabel = labelFrom(
-  { 0: 'Kladd', 1: 'Venter på godkjenning', 2: 'Godkjent', 3: 'Fullført', 4: 'Ikke godkjent', 5: 'Avlyst' },
-  'Ukjent status',
-);
+export const arrangementStatusLabel = labelFrom(() => ({
+  labels: {
+    0: msg`Kladd`,
+    1: msg`Venter på godkjenning`,
+    2: msg`Godkjent`,
+    3: msg`Fullført`,
+    4: msg`Ikke godkjent`,
+    5: msg`Avlyst`,
+  },
+  fallback: msg`Ukjent status`,
+}));
 
 /** Yes/no answer codes of the environmental report (spec §3). */
 export const YES_NO = { yes: 961700000, no: 961700001 } as const;
@@ -142,10 +207,10 @@ export const PUBLIC_ROAD_YES_NO = { yes: 100000001, no: 100000000 } as const;
 export const isEnvironmentalReportCompleted = (value: string | null | undefined): boolean =>
   value?.startsWith('2') ?? false;
 
-export const orderTypeLabel = labelFrom(
-  { 1: 'Plantebestilling', 13: 'Miljøplan (MiS)', 14: 'Skogbruksplan' },
-  'Bestilling',
-);
+export const orderTypeLabel = labelFrom(() => ({
+  labels: { 1: msg`Plantebestilling`, 13: msg`Miljøplan (MiS)`, 14: msg`Skogbruksplan` },
+  fallback: msg`Bestilling`,
+}));
 
 /** Order types (openapi OrderType): 13 is the spec's; plant and forest-plan orders are assumed. */
 export const ORDER_TYPE = { plants: 1, environmentalPlan: 13, forestPlan: 14 } as const;
@@ -154,18 +219,18 @@ export const ORDER_TYPE = { plants: 1, environmentalPlan: 13, forestPlan: 14 } a
  * Timber registration (tømmerinnmelding) status of a contract; the codes are openapi's
  * TimberRegistrationStatus (assumed there, the spec names none).
  */
-export const timberRegistrationLabel = labelFrom(
-  {
-    100000000: 'Innmeldt',
-    100000001: 'Under behandling',
-    100000002: 'Kontrakt opprettet',
-    100000003: 'Avvist',
-    100000004: 'Trukket',
-    100000005: 'Kansellert',
-    100000006: 'Kladd',
+export const timberRegistrationLabel = labelFrom(() => ({
+  labels: {
+    100000000: msg`Innmeldt`,
+    100000001: msg`Under behandling`,
+    100000002: msg`Kontrakt opprettet`,
+    100000003: msg`Avvist`,
+    100000004: msg`Trukket`,
+    100000005: msg`Kansellert`,
+    100000006: msg`Kladd`,
   },
-  'Ukjent',
-);
+  fallback: msg`Ukjent`,
+}));
 
 /** 'Send inn' registers (100000000); 'Fullfør senere' keeps a draft (100000006), which is not a contract yet. */
 export const TIMBER_REGISTRATION = {

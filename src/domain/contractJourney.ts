@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Contract } from '../api/generated/model';
+import { i18n } from '../i18n/i18n';
 import {
   isEnvironmentalReportCompleted,
   isTimberRegistrationDraft,
@@ -14,14 +17,44 @@ import {
 } from './contractRules';
 import type { PortalAction } from './permissions';
 
-/** A contract's way from registration to settlement (issue #28), in order. */
+/** A contract's way from registration to settlement (issue #28), in order; a label in the active language when read. */
 export const JOURNEY_STEPS = [
-  { id: 'registered', label: 'Innmeldt' },
-  { id: 'signed', label: 'Kontrakt signert' },
-  { id: 'operation', label: 'Drift pågår' },
-  { id: 'readyForPickup', label: 'Henteklart' },
-  { id: 'measured', label: 'Målt' },
-  { id: 'settled', label: 'Oppgjort' },
+  {
+    id: 'registered',
+    get label() {
+      return i18n._(msg`Innmeldt`);
+    },
+  },
+  {
+    id: 'signed',
+    get label() {
+      return i18n._(msg`Kontrakt signert`);
+    },
+  },
+  {
+    id: 'operation',
+    get label() {
+      return i18n._(msg`Drift pågår`);
+    },
+  },
+  {
+    id: 'readyForPickup',
+    get label() {
+      return i18n._(msg`Henteklart`);
+    },
+  },
+  {
+    id: 'measured',
+    get label() {
+      return i18n._(msg`Målt`);
+    },
+  },
+  {
+    id: 'settled',
+    get label() {
+      return i18n._(msg`Oppgjort`);
+    },
+  },
 ] as const;
 
 export type JourneyStepId = (typeof JOURNEY_STEPS)[number]['id'];
@@ -39,11 +72,20 @@ const JOURNEY_ACTIONS: readonly JourneyAction[] = [
   'environmentalReport',
 ];
 
-export const JOURNEY_ACTION_LABELS: Record<JourneyAction, string> = {
-  sign: 'Les og signer avtale',
-  trackRepair: 'Bekreft sporutbedring',
-  readyForPickup: 'Meld henteklart',
-  environmentalReport: 'Fyll ut miljørapport',
+/** The journey's actions as the owner reads them, in the active language when read. */
+export const JOURNEY_ACTION_LABELS: Readonly<Record<JourneyAction, string>> = {
+  get sign() {
+    return i18n._(msg`Les og signer avtale`);
+  },
+  get trackRepair() {
+    return i18n._(msg`Bekreft sporutbedring`);
+  },
+  get readyForPickup() {
+    return i18n._(msg`Meld henteklart`);
+  },
+  get environmentalReport() {
+    return i18n._(msg`Fyll ut miljørapport`);
+  },
 };
 
 export interface ContractJourney {
@@ -82,13 +124,13 @@ const STEP_OF_OPERATION_STATUS: Readonly<Record<number, number>> = {
   [OPERATION.accepted]: 5,
 };
 
-const WAITING_FOR: Record<JourneyStepId, string> = {
-  registered: 'Kontrakten venter på signatur.',
-  signed: 'Skogeierandelslaget planlegger driften.',
-  operation: 'Driften pågår.',
-  readyForPickup: 'Tømmeret venter på henting og måling.',
-  measured: 'Tømmeret er målt. Oppgjøret kommer.',
-  settled: 'Kontrakten er gjort opp.',
+const WAITING_FOR: Record<JourneyStepId, MessageDescriptor> = {
+  registered: msg`Kontrakten venter på signatur.`,
+  signed: msg`Skogeierandelslaget planlegger driften.`,
+  operation: msg`Driften pågår.`,
+  readyForPickup: msg`Tømmeret venter på henting og måling.`,
+  measured: msg`Tømmeret er målt. Oppgjøret kommer.`,
+  settled: msg`Kontrakten er gjort opp.`,
 };
 
 /** Signed (1) or no signature needed (2); 0 and unknown states are not signed. */
@@ -97,10 +139,12 @@ const isSigned = (contract: Contract): boolean =>
 
 function stoppedReason(contract: Contract): string | null {
   if (contract.statusReason === OPERATION.lost) {
-    return `Kontrakten er stoppet (${operationStatusLabel(contract.statusReason)}).`;
+    const status = operationStatusLabel(contract.statusReason);
+    return i18n._(msg`Kontrakten er stoppet (${status}).`);
   }
   if (EXCLUDED_TIMBER_REGISTRATIONS.includes(contract.timberRegistration ?? -1)) {
-    return `Kontrakten er stoppet (tømmerinnmeldingen er ${timberRegistrationLabel(contract.timberRegistration).toLowerCase()}).`;
+    const registration = timberRegistrationLabel(contract.timberRegistration).toLowerCase();
+    return i18n._(msg`Kontrakten er stoppet (tømmerinnmeldingen er ${registration}).`);
   }
   return null;
 }
@@ -149,7 +193,7 @@ export function contractJourney(
     steps,
     current,
     next,
-    waitingFor: next === null && stopped === null ? WAITING_FOR[current] : null,
+    waitingFor: next === null && stopped === null ? i18n._(WAITING_FOR[current]) : null,
     stopped,
   };
 }

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { EnvironmentalConsiderations, EnvironmentalQuestionId } from '../api/generated/model';
+import { i18n } from '../i18n/i18n';
 import { PUBLIC_ROAD_YES_NO, YES_NO } from './codeSets';
 
 /**
@@ -42,44 +44,99 @@ export type AnswerCode<Id extends QuestionId> = Codes[Id]['yes'] | Codes[Id]['no
 
 export interface EnvironmentalQuestion {
   id: QuestionId;
-  /** The question as the owner reads it (the legend of its yes/no group). */
-  text: string;
-  /** A short explanation under the question, where the term may be unfamiliar. */
-  help?: string;
+  /** The question as the owner reads it (the legend of its yes/no group), in the active language when read. */
+  readonly text: string;
+  /** A short explanation under the question, where the term may be unfamiliar (in the active language). */
+  readonly help?: string;
 }
 
 /** Every question, in the order the report asks them: the area, the landing and transport, the harvest, the owner. */
 export const ENVIRONMENTAL_QUESTIONS: readonly EnvironmentalQuestion[] = [
   {
     id: 'misFigure',
-    text: 'Er det registrert MiS-figurer (miljøfigurer) i driftsområdet?',
-    help: 'MiS-figurer er registrerte, verdifulle livsmiljøer som skal tas vare på ved hogst. De står i skogbruksplanen.',
+    get text() {
+      return i18n._(msg`Er det registrert MiS-figurer (miljøfigurer) i driftsområdet?`);
+    },
+    get help() {
+      return i18n._(
+        msg`MiS-figurer er registrerte, verdifulle livsmiljøer som skal tas vare på ved hogst. De står i skogbruksplanen.`,
+      );
+    },
   },
-  { id: 'culturalHeritage', text: 'Er det kulturminner i eller ved driftsområdet?' },
+  {
+    id: 'culturalHeritage',
+    get text() {
+      return i18n._(msg`Er det kulturminner i eller ved driftsområdet?`);
+    },
+  },
   {
     id: 'grouseOrRaptorConsideration',
-    text: 'Er det tatt hensyn til spillplasser for storfugl/orrfugl eller rovfuglreir?',
+    get text() {
+      return i18n._(msg`Er det tatt hensyn til spillplasser for storfugl/orrfugl eller rovfuglreir?`);
+    },
   },
   {
     id: 'retentionTrees',
-    text: 'Er det satt igjen livsløpstrær?',
-    help: 'Livsløpstrær er trær som blir stående for alltid, slik at de kan bli gamle og dø naturlig.',
+    get text() {
+      return i18n._(msg`Er det satt igjen livsløpstrær?`);
+    },
+    get help() {
+      return i18n._(
+        msg`Livsløpstrær er trær som blir stående for alltid, slik at de kan bli gamle og dø naturlig.`,
+      );
+    },
   },
-  { id: 'bufferZones', text: 'Er det satt igjen kantsoner mot vann, myr og dyrket mark?' },
+  {
+    id: 'bufferZones',
+    get text() {
+      return i18n._(msg`Er det satt igjen kantsoner mot vann, myr og dyrket mark?`);
+    },
+  },
   {
     id: 'velteplassMotOffentligVei',
-    text: 'Ligger velteplassen mot offentlig vei?',
-    help: 'Velteplassen er stedet der tømmeret legges før det hentes med tømmerbil.',
+    get text() {
+      return i18n._(msg`Ligger velteplassen mot offentlig vei?`);
+    },
+    get help() {
+      return i18n._(msg`Velteplassen er stedet der tømmeret legges før det hentes med tømmerbil.`);
+    },
   },
   {
     id: 'begrensningerVelteplass',
-    text: 'Er det begrensninger ved velteplassen (for eksempel bæreevne eller sikt)?',
+    get text() {
+      return i18n._(msg`Er det begrensninger ved velteplassen (for eksempel bæreevne eller sikt)?`);
+    },
   },
-  { id: 'publicRoad', text: 'Går transporten over offentlig vei?' },
-  { id: 'engineManualOperation', text: 'Er hogsten utført manuelt med motorsag?' },
-  { id: 'coursePEFC', text: 'Har den som utførte hogsten gjennomført PEFC-kurs?' },
-  { id: 'ownerChange', text: 'Har eiendommen skiftet eier siden kontrakten ble inngått?' },
-  { id: 'ownUsedMaterial', text: 'Er noe av virket brukt av skogeier selv (egen bruk)?' },
+  {
+    id: 'publicRoad',
+    get text() {
+      return i18n._(msg`Går transporten over offentlig vei?`);
+    },
+  },
+  {
+    id: 'engineManualOperation',
+    get text() {
+      return i18n._(msg`Er hogsten utført manuelt med motorsag?`);
+    },
+  },
+  {
+    id: 'coursePEFC',
+    get text() {
+      return i18n._(msg`Har den som utførte hogsten gjennomført PEFC-kurs?`);
+    },
+  },
+  {
+    id: 'ownerChange',
+    get text() {
+      return i18n._(msg`Har eiendommen skiftet eier siden kontrakten ble inngått?`);
+    },
+  },
+  {
+    id: 'ownUsedMaterial',
+    get text() {
+      return i18n._(msg`Er noe av virket brukt av skogeier selv (egen bruk)?`);
+    },
+  },
 ];
 
 const QUESTIONS_BY_ID: ReadonlyMap<string, EnvironmentalQuestion> = new Map(
@@ -179,6 +236,6 @@ export function encodeAnswers(
   };
 }
 
-/** 'Ja', 'Nei' or 'Ikke besvart', as the read-only report shows an answer. */
+/** 'Ja', 'Nei' or 'Ikke besvart' (in the active language), as the read-only report shows an answer. */
 export const answerLabel = (answer: YesNo | null | undefined): string =>
-  answer === 'yes' ? 'Ja' : answer === 'no' ? 'Nei' : 'Ikke besvart';
+  i18n._(answer === 'yes' ? msg`Ja` : answer === 'no' ? msg`Nei` : msg`Ikke besvart`);

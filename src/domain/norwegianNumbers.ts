@@ -2,8 +2,13 @@
  * Norwegian number checks and display formats: fødselsnummer (and D-/test numbers), organisasjonsnummer,
  * kontonummer, postnummer and mobile/landline phone numbers. Every check takes the text as the user typed it:
  * spaces and dots between digit groups are allowed and ignored ('1503.12.34562', '923 456 783'); anything else
- * that is not a digit makes the value invalid.
+ * that is not a digit makes the value invalid. Identity numbers only, never amounts: the portal parses no
+ * decimal numbers here (quantities are whole numbers, src/components/QuantityInput.tsx), so English input
+ * (1,234.5) does not arise; a comma is not a separator here in either language.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../i18n/i18n';
 
 const FNR_FIRST_WEIGHTS = [3, 7, 6, 1, 8, 9, 4, 5, 2] as const;
 const FNR_SECOND_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
@@ -119,9 +124,13 @@ export function formatPhone(value: string): string {
   return national.length === digitsOnly(value).length ? grouped : `+47 ${grouped}`;
 }
 
-/** A react-hook-form `validate` function: `true` when valid, else the Norwegian message to show. */
+/** A react-hook-form `validate` function: `true` when valid, else the message to show (in the active language). */
 export type FieldValidator = (value: string) => true | string;
 
+/*
+ * The sandbox API's own answers to a value that is not valid (its Norwegian messages, as the cooperative's API
+ * writes them: data, not the portal's text). The portal's validators below say the same in the active language.
+ */
 export const POSTNUMMER_MESSAGE = 'Postnummer må være fire siffer.';
 export const PHONE_MESSAGE = 'Telefonnummer må være åtte siffer.';
 export const ORGANISASJONSNUMMER_MESSAGE =
@@ -129,16 +138,28 @@ export const ORGANISASJONSNUMMER_MESSAGE =
 export const KONTONUMMER_MESSAGE =
   'Kontonummeret er ikke gyldig. Sjekk at du har skrevet elleve siffer riktig.';
 
-/** An empty field is valid here: whether the field is required is the form's own rule. */
+/**
+ * An empty field is valid here: whether the field is required is the form's own rule. The message is made when
+ * a value is refused (the sandbox API imports this module under tsx, without Lingui's macros compiled).
+ */
 const validator =
-  (isValid: (value: string) => boolean, message: string): FieldValidator =>
+  (isValid: (value: string) => boolean, message: () => MessageDescriptor): FieldValidator =>
   (value) =>
-    value === '' || isValid(value) ? true : message;
+    value === '' || isValid(value) ? true : i18n._(message());
 
-export const validatePostnummer: FieldValidator = validator(isValidPostnummer, POSTNUMMER_MESSAGE);
-export const validatePhone: FieldValidator = validator(isValidNorwegianPhone, PHONE_MESSAGE);
+export const validatePostnummer: FieldValidator = validator(
+  isValidPostnummer,
+  () => msg`Postnummer må være fire siffer.`,
+);
+export const validatePhone: FieldValidator = validator(
+  isValidNorwegianPhone,
+  () => msg`Telefonnummer må være åtte siffer.`,
+);
 export const validateOrganisasjonsnummer: FieldValidator = validator(
   isValidOrganisasjonsnummer,
-  ORGANISASJONSNUMMER_MESSAGE,
+  () => msg`Organisasjonsnummeret er ikke gyldig. Sjekk at du har skrevet ni siffer riktig.`,
 );
-export const validateKontonummer: FieldValidator = validator(isValidKontonummer, KONTONUMMER_MESSAGE);
+export const validateKontonummer: FieldValidator = validator(
+  isValidKontonummer,
+  () => msg`Kontonummeret er ikke gyldig. Sjekk at du har skrevet elleve siffer riktig.`,
+);

@@ -10,7 +10,7 @@ import {
   type OrderSignature,
   type OrderToCreate,
 } from '../../../src/api/generated/model/index.ts';
-import { ORDER_TYPE, treeSpeciesLabel } from '../../../src/domain/codeSets.ts';
+import { ORDER_TYPE, treeSpeciesName } from '../../../src/domain/codeSets.ts';
 import { environmentalPlanPrice, MIS_PRODUCTS } from '../../../src/domain/environmentalPlanPrice.ts';
 import { apiError } from '../apiError.ts';
 import { audit, readJson, type RouteKit } from '../route.ts';
@@ -84,13 +84,13 @@ function linesFor(
       if (!isTreeSpecies(item.productId)) return { problem: `Ukjent treslag: ${item.productId}` };
       if (item.quantity < 1) return { problem: 'Antall planter må være et helt tall over 0' };
       if (lines.some((line) => line.productId === item.productId)) {
-        return { problem: `${treeSpeciesLabel(item.productId)} står på flere linjer` };
+        return { problem: `${treeSpeciesName(item.productId)} står på flere linjer` };
       }
       // The cooperative prices plant orders after they arrive (price 0 until then).
       lines.push({
         orderId,
         productId: item.productId,
-        productName: treeSpeciesLabel(item.productId),
+        productName: treeSpeciesName(item.productId),
         quantity: item.quantity,
         price: 0,
       });
