@@ -115,6 +115,13 @@ export default defineConfig(
             'document.*',
             'window.*',
             'performance.*',
+            // CSS selectors and event names, not texts.
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.matches',
+            '*.classList.contains',
+            '*.on',
+            '*.off',
           ],
         },
       ],

@@ -1,18 +1,19 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { PATHS } from '../paths';
 
 export function NotFoundPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Fant ikke siden
+        <Trans>Fant ikke siden</Trans>
       </Typography>
       <Typography>
-        Adressen finnes ikke i portalen.{' '}
+        <Trans>Adressen finnes ikke i portalen.</Trans>{' '}
         <Link component={RouterLink} to={PATHS.home}>
-          Gå til forsiden
+          <Trans>Gå til forsiden</Trans>
         </Link>
       </Typography>
     </>

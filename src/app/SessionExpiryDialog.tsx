@@ -1,4 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { i18n } from '../i18n/i18n';
 import { expireSession, renewSignIn, signOut, signOutForInactivity } from '../auth/auth';
 import {
   idleEndsAt as idleEndsAtOfThisTab,
@@ -24,11 +27,14 @@ export function sessionPhase(endsAt: number | null, now: number, warningMs: numb
   return now >= endsAt - warningMs ? 'warning' : 'active';
 }
 
-/** '4 minutter', '1 minutt', 'under ett minutt': the time left, in whole minutes (it changes once a minute). */
+/**
+ * '4 minutter', '1 minutt', 'under ett minutt': the time left, in whole minutes (it changes once a minute), in
+ * the active language.
+ */
 export function minutesLeftText(msLeft: number): string {
   const minutes = Math.floor(msLeft / 60_000);
-  if (minutes < 1) return 'under ett minutt';
-  return minutes === 1 ? '1 minutt' : `${String(minutes)} minutter`;
+  if (minutes < 1) return i18n._(msg`under ett minutt`);
+  return i18n._(msg`${plural(minutes, { one: '# minutt', other: '# minutter' })}`);
 }
 
 /** Why the sign-in is about to end: the eID session's lifetime, or the tab left unused. */
@@ -84,6 +90,8 @@ export function SessionExpiryDialog({
   onStaySignedIn = renewSignIn,
   onSignOut = signOut,
 }: SessionExpiryDialogProps) {
+  // The time left is a text in the active language: drawn again when the language changes.
+  useLingui();
   const [now, setNow] = useState(() => Date.now());
   const [dismissed, setDismissed] = useState(false);
   const [pending, setPending] = useState<'stay' | 'signOut' | null>(null);

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { Trans } from '@lingui/react/macro';
 
 interface SessionExpiryWarningProps {
   open: boolean;
@@ -41,31 +42,41 @@ export default function SessionExpiryWarning({
         if (reason === 'escapeKeyDown') onDismiss();
       }}
     >
-      <DialogTitle id={titleId}>Du blir snart logget ut</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Du blir snart logget ut</Trans>
+      </DialogTitle>
       <DialogContent>
         {reason === 'idle' ? (
           <>
             <DialogContentText id={textId} sx={{ mb: 1 }}>
-              Du har ikke brukt portalen på en stund, så vi logger deg ut om {timeLeft}. Det du har skrevet
-              inn, tar vi vare på: logger du inn igjen, finner du det på samme side.
+              <Trans>
+                Du har ikke brukt portalen på en stund, så vi logger deg ut om {timeLeft}. Det du har skrevet
+                inn, tar vi vare på: logger du inn igjen, finner du det på samme side.
+              </Trans>
             </DialogContentText>
-            <DialogContentText>Velg «Forbli innlogget» for å fortsette der du er.</DialogContentText>
+            <DialogContentText>
+              <Trans>Velg «Forbli innlogget» for å fortsette der du er.</Trans>
+            </DialogContentText>
           </>
         ) : (
           <>
             <DialogContentText id={textId} sx={{ mb: 1 }}>
-              Innloggingen din med BankID varer i {timeLeft} til. Det du har skrevet inn, tar vi vare på:
-              logger du inn igjen, finner du det på samme side.
+              <Trans>
+                Innloggingen din med BankID varer i {timeLeft} til. Det du har skrevet inn, tar vi vare på:
+                logger du inn igjen, finner du det på samme side.
+              </Trans>
             </DialogContentText>
             <DialogContentText>
-              Velg «Forbli innlogget» for å logge inn på nytt med BankID nå. Du kommer tilbake hit.
+              <Trans>
+                Velg «Forbli innlogget» for å logge inn på nytt med BankID nå. Du kommer tilbake hit.
+              </Trans>
             </DialogContentText>
           </>
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={onSignOut} disabled={pending !== null} loading={pending === 'signOut'}>
-          Logg ut
+          <Trans>Logg ut</Trans>
         </Button>
         <Button
           variant="contained"
@@ -74,7 +85,7 @@ export default function SessionExpiryWarning({
           disabled={pending !== null}
           loading={pending === 'stay'}
         >
-          Forbli innlogget
+          <Trans>Forbli innlogget</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,6 +13,7 @@ import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Account, UserData } from '../api/generated/model';
 import { useSaveTermsConsent } from '../api/termsConsent';
 import { signOut } from '../auth/auth';
@@ -53,6 +54,8 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
   });
   const titleId = useId();
   const formId = useId();
+  const { t } = useLingui();
+  const accountName = account.name;
 
   const approve = (current: UserData) => {
     // The API dates the approval itself (today in Oslo) and answers with the date it stored.
@@ -99,17 +102,23 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
 
   return (
     <Dialog open aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Vilkår for bruk av Skogportalen</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Vilkår for bruk av Skogportalen</Trans>
+      </DialogTitle>
       <DialogContent>
         <Typography gutterBottom>
-          For å bruke portalen må du godta vilkårene. Vi ber deg bekrefte dem på nytt hver tredje måned.
+          <Trans>
+            For å bruke portalen må du godta vilkårene. Vi ber deg bekrefte dem på nytt hver tredje måned.
+          </Trans>
         </Typography>
         <Typography gutterBottom>
-          Vilkårene gjelder for {account.name}. Du kan endre samtykkene om bruk av skogbruksplandata senere.
+          <Trans>
+            Vilkårene gjelder for {accountName}. Du kan endre samtykkene om bruk av skogbruksplandata senere.
+          </Trans>
         </Typography>
         <Typography gutterBottom>
           <Link href={termsUrl()} target="_blank" rel="noopener" sx={OWN_LINE_TARGET_SX}>
-            Les vilkårene (åpnes i en ny fane)
+            <Trans>Les vilkårene (åpnes i en ny fane)</Trans>
           </Link>
         </Typography>
         {/* Each choice on its own line with room between: two switches that touch are hard to hit apart. */}
@@ -123,7 +132,7 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
                 }}
               />
             }
-            label="Jeg har lest og godtar vilkårene"
+            label={t`Jeg har lest og godtar vilkårene`}
           />
           <FormControlLabel
             control={
@@ -134,7 +143,7 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
                 }}
               />
             }
-            label="Skogeierandelslaget kan bruke skogbruksplandata for eiendommen min"
+            label={t`Skogeierandelslaget kan bruke skogbruksplandata for eiendommen min`}
           />
           <FormControlLabel
             control={
@@ -145,20 +154,22 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
                 }}
               />
             }
-            label="Eksterne samarbeidspartnere kan bruke skogbruksplandata for eiendommen min"
+            label={t`Eksterne samarbeidspartnere kan bruke skogbruksplandata for eiendommen min`}
           />
         </FormGroup>
         <Typography variant="h6" component="h3" gutterBottom>
-          Stemmer kontaktopplysningene dine?
+          <Trans>Stemmer kontaktopplysningene dine?</Trans>
         </Typography>
         <Typography gutterBottom>
-          Vi bruker dem når vi kontakter deg om kontrakter og bestillinger. Rett dem her om noe er endret.
+          <Trans>
+            Vi bruker dem når vi kontakter deg om kontrakter og bestillinger. Rett dem her om noe er endret.
+          </Trans>
         </Typography>
         <Stack
           component="form"
           id={formId}
           noValidate
-          aria-label="Kontaktopplysninger"
+          aria-label={t`Kontaktopplysninger`}
           spacing={2.5}
           sx={{ mt: 2, mb: 2 }}
           onSubmit={(event) => void submit(event)}
@@ -167,15 +178,21 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
         </Stack>
         {failed === 'contact' && (
           <Alert severity="error">
-            Vi klarte ikke å lagre kontaktopplysningene. Det du skrev, står fortsatt her: prøv igjen.
+            <Trans>
+              Vi klarte ikke å lagre kontaktopplysningene. Det du skrev, står fortsatt her: prøv igjen.
+            </Trans>
           </Alert>
         )}
         {failed === 'terms' && (
-          <Alert severity="error">Vi klarte ikke å lagre. Prøv igjen, eller kontakt kundeservice.</Alert>
+          <Alert severity="error">
+            <Trans>Vi klarte ikke å lagre. Prøv igjen, eller kontakt kundeservice.</Trans>
+          </Alert>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void signOut()}>Logg ut</Button>
+        <Button onClick={() => void signOut()}>
+          <Trans>Logg ut</Trans>
+        </Button>
         <Button
           type="submit"
           form={formId}
@@ -183,7 +200,7 @@ export function TermsDialog({ user, account }: { user: UserData; account: Accoun
           disabled={!accepted}
           loading={save.isPending || saveContact.isPending}
         >
-          Godta og lagre
+          <Trans>Godta og lagre</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Trans } from '@lingui/react/macro';
 
 /** 'Tilbake': to a given route, or one step back in the history. */
 export function BackButton({ to }: { to?: string }) {
@@ -13,7 +14,7 @@ export function BackButton({ to }: { to?: string }) {
       }}
       sx={{ mb: 2 }}
     >
-      Tilbake
+      <Trans>Tilbake</Trans>
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from './visuallyHidden';
 
 /** Spec §5 and §9: a comment holds at most 500 characters unless told otherwise. */
@@ -42,10 +43,14 @@ export function CommentBox({
   inputRef,
 }: CommentBoxProps) {
   const id = useId();
+  const { t } = useLingui();
+  /* eslint-disable lingui/no-unlocalized-strings -- ids, not texts */
   const counterId = `${id}-teller`;
   const helpId = `${id}-hjelp`;
+  /* eslint-enable lingui/no-unlocalized-strings */
   const shown = value.length > maxLength ? value.slice(0, maxLength) : value;
-  const atLimit = shown.length >= maxLength;
+  const length = shown.length;
+  const atLimit = length >= maxLength;
   const describedBy = helperText ? `${helpId} ${counterId}` : counterId;
 
   return (
@@ -81,12 +86,14 @@ export function CommentBox({
       >
         {helperText ? <Box id={helpId}>{helperText}</Box> : <span />}
         <Box id={counterId} sx={{ flexShrink: 0, fontWeight: atLimit ? 700 : undefined }}>
-          {shown.length} / {maxLength} tegn
+          <Trans>
+            {length} / {maxLength} tegn
+          </Trans>
         </Box>
       </Box>
       {/* Announced once, when the limit is reached, rather than on every keystroke. */}
       <Box role="status" sx={visuallyHidden}>
-        {atLimit ? `Du har nådd grensen på ${maxLength} tegn.` : ''}
+        {atLimit ? t`Du har nådd grensen på ${maxLength} tegn.` : ''}
       </Box>
     </Box>
   );

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
+import { useLingui } from '@lingui/react/macro';
 
 export interface ErrorSummaryItem {
   /** The id of the field (or of the group around it) the message is about. */
@@ -25,17 +26,19 @@ export function focusField(fieldId: string): void {
  */
 export function ErrorSummary({
   items,
-  title = 'Rett opp dette før du går videre:',
+  title,
   ref,
 }: {
   items: readonly ErrorSummaryItem[];
+  /** 'Rett opp dette før du går videre:' (in the active language) unless given. */
   title?: string;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const { t } = useLingui();
   if (items.length === 0) return null;
   return (
     <Alert severity="error" ref={ref} tabIndex={-1} sx={{ mb: 2 }}>
-      <AlertTitle>{title}</AlertTitle>
+      <AlertTitle>{title ?? t`Rett opp dette før du går videre:`}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
         {items.map((item) => (
           <li key={item.fieldId}>

@@ -1,21 +1,24 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Trans } from '@lingui/react/macro';
 import { serviceOffice } from '../config';
 import { queryStatusOf, type QueryLike } from './queryStatus';
 
 /** A failed load, inline where the data would have been, with 'Prøv igjen'. */
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  const { phone } = serviceOffice();
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Prøv igjen
+          <Trans>Prøv igjen</Trans>
         </Button>
       }
     >
-      Vi klarte ikke å hente {what}. Prøv igjen, eller ring kundeservice på {serviceOffice().phone} om feilen
-      fortsetter.
+      <Trans>
+        Vi klarte ikke å hente {what}. Prøv igjen, eller ring kundeservice på {phone} om feilen fortsetter.
+      </Trans>
     </Alert>
   );
 }

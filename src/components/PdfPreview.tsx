@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { contentTypeForFileName } from '../domain/files';
 import { portalScriptUrl } from '../security/trustedTypes';
 import { visuallyHidden } from './visuallyHidden';
@@ -26,8 +27,6 @@ export interface PdfPreviewProps {
   /** Told when the file could not be drawn (for error tracking; the preview shows the message itself). */
   onError?: (error: unknown) => void;
 }
-
-export const PREVIEW_FAILED_TEXT = 'Forhåndsvisningen kunne ikke vises';
 
 type PdfJsModule = typeof PdfJs;
 type DocumentParameters = NonNullable<Parameters<PdfJsModule['getDocument']>[0]>;
@@ -170,11 +169,13 @@ export function PdfPreview({ fileName, data, onClose, onError }: PdfPreviewProps
     [data, fileName],
   );
   const downloadUrl = useObjectUrl(downloadBlob);
+  const { t } = useLingui();
+  const pageLabel = (page: number) => t`Side ${page} av ${pageCount} i ${fileName}`;
 
   return (
     <Box
       component="section"
-      aria-label={`Forhåndsvisning av ${fileName}`}
+      aria-label={t`Forhåndsvisning av ${fileName}`}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1, sm: 2 }, bgcolor: 'grey.50' }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -189,7 +190,7 @@ export function PdfPreview({ fileName, data, onClose, onError }: PdfPreviewProps
           size="small"
           startIcon={<DownloadIcon aria-hidden="true" />}
         >
-          Last ned
+          <Trans>Last ned</Trans>
           <Box component="span" sx={visuallyHidden}>
             {` ${fileName}`}
           </Box>
@@ -205,14 +206,14 @@ export function PdfPreview({ fileName, data, onClose, onError }: PdfPreviewProps
           size="small"
           startIcon={<OpenInFullIcon aria-hidden="true" />}
         >
-          Åpne i full skjerm
+          <Trans>Åpne i full skjerm</Trans>
           <Box component="span" sx={visuallyHidden}>
-            {`: ${fileName} (åpnes i en ny fane)`}
+            {t`: ${fileName} (åpnes i en ny fane)`}
           </Box>
         </Button>
         {onClose && (
           <Button size="small" startIcon={<CloseIcon aria-hidden="true" />} onClick={onClose}>
-            Lukk forhåndsvisning
+            <Trans>Lukk forhåndsvisning</Trans>
           </Button>
         )}
       </Box>
@@ -220,13 +221,17 @@ export function PdfPreview({ fileName, data, onClose, onError }: PdfPreviewProps
       {!done && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
           <CircularProgress size={20} aria-hidden="true" />
-          <Typography>Laster forhåndsvisning...</Typography>
+          <Typography>
+            <Trans>Laster forhåndsvisning...</Trans>
+          </Typography>
         </Box>
       )}
 
       {failed ? (
         <Alert severity="warning">
-          {PREVIEW_FAILED_TEXT}. Last ned dokumentet for å åpne det på enheten din.
+          <Trans>
+            Forhåndsvisningen kunne ikke vises. Last ned dokumentet for å åpne det på enheten din.
+          </Trans>
         </Alert>
       ) : (
         pdf && (
@@ -236,7 +241,7 @@ export function PdfPreview({ fileName, data, onClose, onError }: PdfPreviewProps
                 key={index + 1}
                 pdf={pdf}
                 pageNumber={index + 1}
-                label={`Side ${String(index + 1)} av ${String(pageCount)} i ${fileName}`}
+                label={pageLabel(index + 1)}
                 // One page at a time, in order: a long document does not draw everything at once.
                 active={index <= renderedPages}
                 rendered={index < renderedPages}

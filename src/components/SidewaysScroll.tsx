@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * A wide table on a phone: it scrolls sideways inside this region instead of squeezing its numbers or
@@ -15,10 +16,11 @@ export function SidewaysScroll({
   framed?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Box
       role="region"
-      aria-label={`${label} (kan rulles sideveis)`}
+      aria-label={t`${label} (kan rulles sideveis)`}
       tabIndex={0}
       sx={{
         overflowX: 'auto',

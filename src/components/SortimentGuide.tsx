@@ -5,14 +5,18 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n } from '../i18n/i18n';
 
 export type SortimentId =
   'gflBiovirke' | 'sagtommerGran' | 'sagtommerFuru' | 'massevirkeGran' | 'massevirkeFuru';
 
+/** An assortment with its name and description, in the active language when read. */
 export interface SortimentGuideEntry {
   id: SortimentId;
-  name: string;
-  description: string;
+  readonly name: string;
+  readonly description: string;
 }
 
 /**
@@ -22,43 +26,58 @@ export interface SortimentGuideEntry {
 export const SORTIMENT_GUIDE: readonly SortimentGuideEntry[] = [
   {
     id: 'gflBiovirke',
-    name: 'GFL biovirke',
-    description:
-      'GFL står for gran, furu og lauv. Biovirke blir til flis som brennes i fjernvarme- og bioenergianlegg. ' +
-      'Her kan alle treslag blandes, og som regel også tørt virke og stokker med råte, krok eller skader ' +
-      'som ikke holder kravene til massevirke. Prisen er lavere enn for massevirke.',
+    get name() {
+      return i18n._(msg`GFL biovirke`);
+    },
+    get description() {
+      return i18n._(
+        msg`GFL står for gran, furu og lauv. Biovirke blir til flis som brennes i fjernvarme- og bioenergianlegg. Her kan alle treslag blandes, og som regel også tørt virke og stokker med råte, krok eller skader som ikke holder kravene til massevirke. Prisen er lavere enn for massevirke.`,
+      );
+    },
   },
   {
     id: 'sagtommerGran',
-    name: 'Sagtømmer gran',
-    description:
-      'Rette, friske granstokker som sagbruket skjærer til plank og bord. Som en tommelfingerregel må ' +
-      'stokken være minst ca. 13–15 cm i toppen, uten råte og uten kraftig krok, store skader eller ' +
-      'grov kvist. Stokkene kappes i lengdene prislista oppgir. Sagtømmer er det best betalte sortimentet.',
+    get name() {
+      return i18n._(msg`Sagtømmer gran`);
+    },
+    get description() {
+      return i18n._(
+        msg`Rette, friske granstokker som sagbruket skjærer til plank og bord. Som en tommelfingerregel må stokken være minst ca. 13–15 cm i toppen, uten råte og uten kraftig krok, store skader eller grov kvist. Stokkene kappes i lengdene prislista oppgir. Sagtømmer er det best betalte sortimentet.`,
+      );
+    },
   },
   {
     id: 'sagtommerFuru',
-    name: 'Sagtømmer furu',
-    description:
-      'Rette, friske furustokker til trelast, med omtrent de samme kravene som for gran: minst ca. 13–15 cm ' +
-      'i toppen, uten råte og med lite krok. Kvaliteten vurderes blant annet etter kvist og krok. Furu som ' +
-      'blir liggende lenge i varmt vær, kan få blåved, så den bør leveres raskt.',
+    get name() {
+      return i18n._(msg`Sagtømmer furu`);
+    },
+    get description() {
+      return i18n._(
+        msg`Rette, friske furustokker til trelast, med omtrent de samme kravene som for gran: minst ca. 13–15 cm i toppen, uten råte og med lite krok. Kvaliteten vurderes blant annet etter kvist og krok. Furu som blir liggende lenge i varmt vær, kan få blåved, så den bør leveres raskt.`,
+      );
+    },
   },
   {
     id: 'massevirkeGran',
-    name: 'Massevirke gran',
-    description:
-      'Granvirke som ikke holder kravene til sagtømmer: tynnere stammer, toppstokker og stokker med krok ' +
-      'eller grov kvist. Det blir til tremasse, papir, papp og plater. Stokken bør være minst ca. 5–6 cm i ' +
-      'toppen og må være fersk; virke som er tørt, gammelt eller har mye råte, går som biovirke.',
+    get name() {
+      return i18n._(msg`Massevirke gran`);
+    },
+    get description() {
+      return i18n._(
+        msg`Granvirke som ikke holder kravene til sagtømmer: tynnere stammer, toppstokker og stokker med krok eller grov kvist. Det blir til tremasse, papir, papp og plater. Stokken bør være minst ca. 5–6 cm i toppen og må være fersk; virke som er tørt, gammelt eller har mye råte, går som biovirke.`,
+      );
+    },
   },
   {
     id: 'massevirkeFuru',
-    name: 'Massevirke furu',
-    description:
-      'Furuvirke som ikke holder kravene til sagtømmer. Det blir til tremasse, cellulose og plater. Kravene er ' +
-      'omtrent som for massevirke gran: ferskt virke, minst ca. 5–6 cm i toppen og lite råte. Hold furu og ' +
-      'gran hver for seg.',
+    get name() {
+      return i18n._(msg`Massevirke furu`);
+    },
+    get description() {
+      return i18n._(
+        msg`Furuvirke som ikke holder kravene til sagtømmer. Det blir til tremasse, cellulose og plater. Kravene er omtrent som for massevirke gran: ferskt virke, minst ca. 5–6 cm i toppen og lite råte. Hold furu og gran hver for seg.`,
+      );
+    },
   },
 ];
 
@@ -76,6 +95,8 @@ export interface SortimentGuideProps {
  */
 export function SortimentGuide({ headingLevel = 3, defaultExpanded = false }: SortimentGuideProps) {
   const id = useId();
+  // The entries' texts are read in the active language: drawn again when it changes.
+  useLingui();
   return (
     <Accordion
       variant="outlined"
@@ -89,13 +110,15 @@ export function SortimentGuide({ headingLevel = 3, defaultExpanded = false }: So
         expandIcon={<ExpandMoreIcon aria-hidden="true" />}
       >
         <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Sortimentsguide
+          <Trans>Sortimentsguide</Trans>
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
         <Typography sx={{ mb: 2 }}>
-          Tømmeret sorteres i sortimenter etter treslag, dimensjon og kvalitet. Legg hvert sortiment i egen
-          haug på velteplassen.
+          <Trans>
+            Tømmeret sorteres i sortimenter etter treslag, dimensjon og kvalitet. Legg hvert sortiment i egen
+            haug på velteplassen.
+          </Trans>
         </Typography>
         <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 2 } }}>
           {SORTIMENT_GUIDE.map((entry) => (
@@ -106,8 +129,10 @@ export function SortimentGuide({ headingLevel = 3, defaultExpanded = false }: So
           ))}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          Nøyaktige krav til lengde, diameter og kvalitet står i prislista og i avtalen din. Er du usikker, ta
-          kontakt med oss før du kapper.
+          <Trans>
+            Nøyaktige krav til lengde, diameter og kvalitet står i prislista og i avtalen din. Er du usikker,
+            ta kontakt med oss før du kapper.
+          </Trans>
         </Typography>
       </AccordionDetails>
     </Accordion>

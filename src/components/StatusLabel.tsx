@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Trans } from '@lingui/react/macro';
 import { visuallyHidden } from './visuallyHidden';
 
 /**
@@ -39,7 +40,7 @@ export function StatusLabel({ tone, children }: { tone: StatusTone; children: st
       }}
     >
       <Box component="span" sx={visuallyHidden}>
-        Status:{' '}
+        <Trans>Status:</Trans>{' '}
       </Box>
       {children}
     </Box>

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from './visuallyHidden';
 
 /** Spec §9: the wizard has 4 steps. */
@@ -39,6 +40,7 @@ export function WizardHeader({
   finishingLater = false,
   stepTitles,
 }: WizardHeaderProps) {
+  const { t } = useLingui();
   const steps = Array.from({ length: stepCount }, (_, index) => index + 1);
   const stateOf = (number: number): StepState =>
     number < step ? 'done' : number === step ? 'current' : 'todo';
@@ -67,17 +69,19 @@ export function WizardHeader({
             variant="body2"
             sx={{ display: 'block', color: 'text.secondary', fontWeight: 600 }}
           >
-            Steg {step} av {stepCount}
+            <Trans>
+              Steg {step} av {stepCount}
+            </Trans>
           </Typography>{' '}
           {title}
         </Typography>
         <Button variant="outlined" onClick={onFinishLater} loading={finishingLater}>
-          Fullfør senere
+          <Trans>Fullfør senere</Trans>
         </Button>
       </Box>
       <Box
         component="ol"
-        aria-label="Fremdrift"
+        aria-label={t`Fremdrift`}
         sx={{ display: 'flex', gap: 0.5, listStyle: 'none', p: 0, m: 0, mt: 2 }}
       >
         {steps.map((number) => {
@@ -108,10 +112,11 @@ export function WizardHeader({
                   [theme.breakpoints.down('sm')]: visuallyHidden,
                 })}
               >
-                {name === undefined ? `Steg ${String(number)}` : `${String(number)}. ${name}`}
+                {name === undefined ? t`Steg ${number}` : `${String(number)}. ${name}`}
                 {state === 'done' && (
                   <Box component="span" sx={visuallyHidden}>
-                    {' (fullført)'}
+                    {' '}
+                    <Trans>(fullført)</Trans>
                   </Box>
                 )}
               </Typography>

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
 
 export interface YearSelectorProps {
   years: readonly number[];
@@ -12,11 +13,12 @@ export interface YearSelectorProps {
  * The year selector of spec §2.3: a native select, so it is the phone's own picker and works by keyboard as
  * every select does.
  */
-export function YearSelector({ years, value, onChange, label = 'Regnskapsår' }: YearSelectorProps) {
+export function YearSelector({ years, value, onChange, label }: YearSelectorProps) {
+  const { t } = useLingui();
   return (
     <TextField
       select
-      label={label}
+      label={label ?? t`Regnskapsår`}
       value={String(value)}
       onChange={(event) => {
         onChange(Number(event.target.value));

@@ -10,7 +10,9 @@ import { LoadError, type LoadFailure } from '../LoadError';
 import { LoadingSpinner } from '../LoadingSpinner';
 import { PdfPreview } from '../PdfPreview';
 import { FileActionButtons } from './FileActionButtons';
-import { DOCUMENT_FAILED_TEXT, useFileActions, type FileSource } from './fileActions';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFileActions, type FileSource } from './fileActions';
+import { DOCUMENT_FAILED_TEXT } from './documentFailedText';
 
 export interface DocumentListProps {
   /** undefined while the list is still being fetched. */
@@ -38,7 +40,7 @@ export function DocumentList({
   documents,
   loadContent,
   context,
-  emptyText = 'Ingen dokumenter',
+  emptyText,
   label,
   renderDetails,
   failure,
@@ -46,6 +48,7 @@ export function DocumentList({
   const actions = useFileActions(context);
   const previewButtons = useRef(new Map<string, HTMLButtonElement>());
   const idPrefix = useId();
+  const { t } = useLingui();
 
   const registerPreviewButton = (key: string, button: HTMLButtonElement | null) => {
     if (button) previewButtons.current.set(key, button);
@@ -53,8 +56,9 @@ export function DocumentList({
   };
 
   if (failure) return <LoadError what={failure.what} onRetry={failure.onRetry} />;
-  if (documents === undefined) return <LoadingSpinner text="Laster dokumenter..." />;
-  if (documents.length === 0) return <Typography sx={{ py: 1 }}>{emptyText}</Typography>;
+  if (documents === undefined) return <LoadingSpinner text={t`Laster dokumenter...`} />;
+  if (documents.length === 0)
+    return <Typography sx={{ py: 1 }}>{emptyText ?? t`Ingen dokumenter`}</Typography>;
 
   return (
     <List disablePadding aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -66,7 +70,9 @@ export function DocumentList({
         };
         const state = actions.stateOf(item.name);
         const previewOpen = actions.preview?.key === item.name;
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- an id, not a text
         const previewId = `${idPrefix}-forhandsvisning-${String(index)}`;
+        const fileName = item.name;
         const date = formatDate(item.createdDate);
         return (
           <ListItem
@@ -87,7 +93,7 @@ export function DocumentList({
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
                 {date && (
                   <Typography variant="body2" color="text.secondary">
-                    Opprettet {date}
+                    <Trans>Opprettet {date}</Trans>
                   </Typography>
                 )}
                 {renderDetails?.(item)}
@@ -103,7 +109,7 @@ export function DocumentList({
             </Box>
             {state.busy !== null && (
               <Typography role="status" variant="body2" sx={{ mt: 1 }}>
-                Henter {item.name}...
+                <Trans>Henter {fileName}...</Trans>
               </Typography>
             )}
             {state.failed && (

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useLingui } from '@lingui/react/macro';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { isPdf } from '../../domain/files';
@@ -43,12 +44,13 @@ export function FileActionButtons({
   previewOpen,
   previewId,
   registerPreviewButton,
-  showLabel = 'Vis',
-  downloadLabel = 'Last ned',
+  showLabel,
+  downloadLabel,
   previewHiddenText = source.fileName,
   downloadHiddenText = source.fileName,
   noWrap = false,
 }: FileActionButtonsProps) {
+  const { t } = useLingui();
   const buttonSx = noWrap ? { whiteSpace: 'nowrap' } : undefined;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -71,7 +73,7 @@ export function FileActionButtons({
           }}
           sx={buttonSx}
         >
-          {showLabel}
+          {showLabel ?? t`Vis`}
           <Box component="span" sx={visuallyHidden}>
             {` ${previewHiddenText}`}
           </Box>
@@ -91,7 +93,7 @@ export function FileActionButtons({
         }}
         sx={buttonSx}
       >
-        {downloadLabel}
+        {downloadLabel ?? t`Last ned`}
         <Box component="span" sx={visuallyHidden}>
           {` ${downloadHiddenText}`}
         </Box>

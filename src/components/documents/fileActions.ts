@@ -3,7 +3,6 @@ import type { Document } from '../../api/generated/model';
 import { base64ToBlob, contentTypeForFileName } from '../../domain/files';
 import { reportError } from '../../telemetry/errorTracking';
 
-export const DOCUMENT_FAILED_TEXT = 'Vi klarte ikke å hente dokumentet. Prøv igjen.';
 export const DOWNLOAD_ERROR_LOCATION = 'Dokumentliste: nedlasting';
 export const PREVIEW_ERROR_LOCATION = 'Dokumentliste: forhåndsvisning';
 

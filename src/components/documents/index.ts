@@ -4,4 +4,5 @@
  */
 export { DocumentList, type DocumentListProps } from './DocumentList';
 export { FileActionButtons, type FileActionButtonsProps } from './FileActionButtons';
-export { DOCUMENT_FAILED_TEXT, useFileActions, type FileActions, type FileSource } from './fileActions';
+export { useFileActions, type FileActions, type FileSource } from './fileActions';
+export { DOCUMENT_FAILED_TEXT } from './documentFailedText';

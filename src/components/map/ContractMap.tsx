@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadingSpinner } from '../LoadingSpinner';
 import { CONTRACT_MAP_SCOPE, contractMapElementsQuery, REGISTRATION_MAP_SCOPE } from '../../api/mapQueries';
 import { PortalMap } from './PortalMap';
@@ -18,6 +19,7 @@ export interface ContractMapProps {
  * as none (spec §8), and the map says so instead of failing.
  */
 export function ContractMap({ contractId, contractNumber, height }: ContractMapProps) {
+  const { t } = useLingui();
   const operation = useQuery(contractMapElementsQuery(contractId, CONTRACT_MAP_SCOPE));
   const noOperationMap = operation.isSuccess && (operation.data ?? []).length === 0;
   const registration = useQuery({
@@ -25,16 +27,20 @@ export function ContractMap({ contractId, contractNumber, height }: ContractMapP
     enabled: noOperationMap,
   });
   if (operation.isPending || (noOperationMap && registration.isPending)) {
-    return <LoadingSpinner text="Henter kartet over hogstfeltet ..." />;
+    return <LoadingSpinner text={t`Henter kartet over hogstfeltet ...`} />;
   }
   const elements = noOperationMap ? (registration.data ?? []) : (operation.data ?? []);
   if (elements.length === 0) {
-    return <Typography>Hogstfeltet er ikke tegnet inn på kartet ennå.</Typography>;
+    return (
+      <Typography>
+        <Trans>Hogstfeltet er ikke tegnet inn på kartet ennå.</Trans>
+      </Typography>
+    );
   }
   return (
     <PortalMap
       mode="contract"
-      label={`Kart over hogstfeltet, kontrakt ${contractNumber}`}
+      label={t`Kart over hogstfeltet, kontrakt ${contractNumber}`}
       elements={elements}
       height={height}
     />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useLingui } from '@lingui/react/macro';
 import { LoadingSpinner } from '../LoadingSpinner';
 import type { ContractMapProps } from './ContractMap';
 
@@ -13,6 +14,9 @@ const ContractMap = lazy(async () => ({ default: (await import('./ContractMap'))
 export function ContractMapToggle(props: ContractMapProps) {
   const [open, setOpen] = useState(false);
   const mapId = useId();
+  const { t } = useLingui();
+  const contractNumber = props.contractNumber;
+  const toggle = open ? t`Skjul kartet` : t`Vis på kart`;
   return (
     <Box sx={{ mt: 1.5 }}>
       <Button
@@ -21,16 +25,16 @@ export function ContractMapToggle(props: ContractMapProps) {
         aria-expanded={open}
         // Only while the map is there: a reference to an element that does not exist misleads.
         aria-controls={open ? mapId : undefined}
-        aria-label={`${open ? 'Skjul kartet' : 'Vis på kart'}, kontrakt ${props.contractNumber}`}
+        aria-label={t`${toggle}, kontrakt ${contractNumber}`}
         onClick={() => {
           setOpen((shown) => !shown);
         }}
       >
-        {open ? 'Skjul kartet' : 'Vis på kart'}
+        {toggle}
       </Button>
       {open && (
         <Box id={mapId} sx={{ mt: 1 }}>
-          <Suspense fallback={<LoadingSpinner text="Laster kartet ..." />}>
+          <Suspense fallback={<LoadingSpinner text={t`Laster kartet ...`} />}>
             <ContractMap {...props} />
           </Suspense>
         </Box>

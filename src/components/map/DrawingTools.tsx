@@ -2,6 +2,10 @@ import type {} from '@geoman-io/leaflet-geoman-free';
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { i18n } from '../../i18n/i18n';
 import { landingPointIcon } from './icons';
 import type { MapTool } from './presets';
 import type { Coordinate, RegistrationDrawing } from './types';
@@ -24,22 +28,26 @@ export interface DrawingToolsProps {
  * and 'Tegn punkt'; here they get the words of timber registration. Set on the buttons, as geoman's typings
  * take custom translations only as an instance of a class that does not exist at run time.
  */
-const BUTTON_NAMES: Record<string, string> = {
-  'leaflet-pm-icon-polygon': 'Tegn hogstfelt',
-  'leaflet-pm-icon-marker': 'Plasser velteplass',
-  'leaflet-pm-icon-edit': 'Flytt hjørner',
-  'leaflet-pm-icon-delete': 'Fjern tegning',
-  'portal-map-centre-icon': 'Plasser velteplass midt i kartet',
+const BUTTON_NAMES: Record<string, MessageDescriptor> = {
+  'leaflet-pm-icon-polygon': msg`Tegn hogstfelt`,
+  'leaflet-pm-icon-marker': msg`Plasser velteplass`,
+  'leaflet-pm-icon-edit': msg`Flytt hjørner`,
+  'leaflet-pm-icon-delete': msg`Fjern tegning`,
+  'portal-map-centre-icon': msg`Plasser velteplass midt i kartet`,
 };
 
-/** Gives each toolbar button its Norwegian name, also as aria-label (geoman puts it only on the container). */
+/**
+ * Gives each toolbar button its name in the active language, also as aria-label (geoman puts it only on the
+ * container). Geoman's own tooltips are in the language the tools were made in (English or Norwegian).
+ */
 function nameButtons(container: HTMLElement): void {
   container.querySelectorAll('.leaflet-pm-toolbar .button-container').forEach((buttonContainer) => {
     const button = buttonContainer.querySelector('.leaflet-buttons-control-button');
     const icon = button?.querySelector('.control-icon');
-    const name =
-      Object.entries(BUTTON_NAMES).find(([className]) => icon?.classList.contains(className))?.[1] ??
-      buttonContainer.getAttribute('title');
+    const message = Object.entries(BUTTON_NAMES).find(([className]) =>
+      icon?.classList.contains(className),
+    )?.[1];
+    const name = message ? i18n._(message) : buttonContainer.getAttribute('title');
     if (!button || !name) return;
     buttonContainer.setAttribute('title', name);
     button.setAttribute('aria-label', name);
@@ -51,19 +59,23 @@ function nameButtons(container: HTMLElement): void {
  * markers while drawing (the marker under the pointer) and editing (the corners), and the landing point is one.
  * Each gets a name here, as it is added.
  */
-function nameMarkers(container: HTMLElement): void {
-  container.querySelectorAll('.leaflet-marker-icon[role=button]:not([aria-label])').forEach((marker) => {
-    const name = marker.classList.contains('portal-map-pin--landing')
-      ? 'Velteplass (dra for å flytte)'
-      : marker.classList.contains('cursor-marker')
-        ? 'Tegnepunkt under pekeren'
-        : marker.classList.contains('marker-icon-middle')
-          ? 'Nytt hjørne (dra for å legge til)'
-          : marker.classList.contains('marker-icon')
-            ? 'Hjørne (dra for å flytte)'
-            : 'Punkt i kartet';
-    marker.setAttribute('aria-label', name);
-  });
+function nameMarkers(container: HTMLElement, all = false): void {
+  container
+    .querySelectorAll(
+      all ? '.leaflet-marker-icon[role=button]' : '.leaflet-marker-icon[role=button]:not([aria-label])',
+    )
+    .forEach((marker) => {
+      const name = marker.classList.contains('portal-map-pin--landing')
+        ? msg`Velteplass (dra for å flytte)`
+        : marker.classList.contains('cursor-marker')
+          ? msg`Tegnepunkt under pekeren`
+          : marker.classList.contains('marker-icon-middle')
+            ? msg`Nytt hjørne (dra for å legge til)`
+            : marker.classList.contains('marker-icon')
+              ? msg`Hjørne (dra for å flytte)`
+              : msg`Punkt i kartet`;
+      marker.setAttribute('aria-label', i18n._(name));
+    });
 }
 
 const coordinateOf = (latLng: L.LatLng): Coordinate => ({ latitude: latLng.lat, longitude: latLng.lng });
@@ -84,6 +96,7 @@ export default function DrawingTools({ tools, initial, onChange }: DrawingToolsP
     onChangeRef.current = onChange;
   });
   const initialRef = useRef(initial);
+  const locale = useLingui().i18n.locale;
 
   useEffect(() => {
     const pm = map.pm;
@@ -117,7 +130,7 @@ export default function DrawingTools({ tools, initial, onChange }: DrawingToolsP
       );
     }
 
-    pm.setLang('no');
+    pm.setLang(i18n.locale === 'en' ? 'en' : 'no');
     pm.setGlobalOptions({ markerStyle: { icon: landingPointIcon }, allowSelfIntersection: false });
     pm.addControls({
       position: 'topleft',
@@ -138,7 +151,7 @@ export default function DrawingTools({ tools, initial, onChange }: DrawingToolsP
       pm.Toolbar.createCustomControl({
         name: 'landingPointAtCentre',
         block: 'draw',
-        title: 'Plasser velteplass midt i kartet',
+        title: i18n._(msg`Plasser velteplass midt i kartet`),
         className: 'portal-map-centre-icon',
         toggle: false,
         onClick: () => {
@@ -183,6 +196,12 @@ export default function DrawingTools({ tools, initial, onChange }: DrawingToolsP
       point?.remove();
     };
   }, [map, tools]);
+
+  // A switch of language names the buttons and markers anew (the tools and what is drawn stay).
+  useEffect(() => {
+    nameButtons(map.getContainer());
+    nameMarkers(map.getContainer(), true);
+  }, [map, locale]);
 
   return null;
 }

@@ -11,6 +11,7 @@ import {
   Tooltip,
   ZoomControl,
 } from 'react-leaflet';
+import { useLingui } from '@lingui/react/macro';
 import { portalConfig } from '../../config';
 import { NORWAY_OVERVIEW } from './presets';
 import type { Coordinate, ForestMapArea, ForestMapOutline } from './types';
@@ -20,9 +21,11 @@ const latLng = ({ latitude, longitude }: Coordinate): L.LatLngTuple => [latitude
 /** A landing point in the contract's colour (an inline SVG, as icons.ts draws the other pins). */
 const landingIcon = (colour: string, id: string) =>
   L.divIcon({
+    /* eslint-disable lingui/no-unlocalized-strings -- SVG markup, not a text */
     html:
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">` +
       `<rect x="2" y="2" width="16" height="16" rx="2" fill="${colour}" stroke="#ffffff" stroke-width="2"/></svg>`,
+    /* eslint-enable lingui/no-unlocalized-strings */
     className: `portal-map-pin portal-map-pin--landing portal-forest-landing--${id}`,
     iconSize: [20, 20],
     iconAnchor: [10, 10],
@@ -51,6 +54,7 @@ export default function LeafletForestMap({
   onTilesFailed: () => void;
 }) {
   const { mapTileUrl } = portalConfig();
+  const { t } = useLingui();
   return (
     <MapContainer
       {...viewOf(outlines, areas)}
@@ -60,10 +64,11 @@ export default function LeafletForestMap({
       attributionControl={false}
       scrollWheelZoom={false}
     >
-      <ZoomControl position="topright" zoomInTitle="Zoom inn" zoomOutTitle="Zoom ut" />
+      <ZoomControl position="topright" zoomInTitle={t`Zoom inn`} zoomOutTitle={t`Zoom ut`} />
       <AttributionControl position="bottomright" prefix={false} />
       <TileLayer
         url={mapTileUrl}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the map data's owner, a proper name
         attribution="© Kartverket"
         maxZoom={18}
         eventHandlers={{ tileerror: onTilesFailed }}

@@ -11,6 +11,7 @@ import {
   Tooltip,
   ZoomControl,
 } from 'react-leaflet';
+import { useLingui } from '@lingui/react/macro';
 import { portalConfig } from '../../config';
 import DrawingTools from './DrawingTools';
 import { elementIcon, propertyIcon } from './icons';
@@ -63,6 +64,7 @@ export default function LeafletMap({
   onTilesFailed,
 }: LeafletMapProps) {
   const { mapTileUrl } = portalConfig();
+  const { t } = useLingui();
   const preset = presetOf(mode);
   return (
     <MapContainer
@@ -73,11 +75,12 @@ export default function LeafletMap({
       attributionControl={false}
       scrollWheelZoom={false}
     >
-      <ZoomControl position="topright" zoomInTitle="Zoom inn" zoomOutTitle="Zoom ut" />
+      <ZoomControl position="topright" zoomInTitle={t`Zoom inn`} zoomOutTitle={t`Zoom ut`} />
       <AttributionControl position="bottomright" prefix={false} />
       {hasLayer(mode, 'topographic') && (
         <TileLayer
           url={mapTileUrl}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the map data's owner, a proper name
           attribution="© Kartverket"
           maxZoom={18}
           eventHandlers={{ tileerror: onTilesFailed }}

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadingSpinner } from '../LoadingSpinner';
 import { MapErrorBoundary } from './MapErrorBoundary';
 
@@ -20,6 +21,7 @@ export interface MapFrameProps {
  * still shows).
  */
 export function MapFrame({ label, describedBy, height, children }: MapFrameProps) {
+  const { t } = useLingui();
   const [tilesFailed, setTilesFailed] = useState(false);
   const onTilesFailed = useCallback(() => {
     setTilesFailed(true);
@@ -42,18 +44,20 @@ export function MapFrame({ label, describedBy, height, children }: MapFrameProps
       <MapErrorBoundary
         fallback={
           <Alert severity="warning" sx={{ m: 2 }}>
-            Kartet kunne ikke lastes.
+            <Trans>Kartet kunne ikke lastes.</Trans>
           </Alert>
         }
       >
-        <Suspense fallback={<LoadingSpinner text="Laster kartet ..." />}>{children(onTilesFailed)}</Suspense>
+        <Suspense fallback={<LoadingSpinner text={t`Laster kartet ...`} />}>
+          {children(onTilesFailed)}
+        </Suspense>
       </MapErrorBoundary>
       {tilesFailed && (
         <Alert
           severity="warning"
           sx={{ position: 'absolute', left: 8, bottom: 28, right: 8, zIndex: 1000, boxShadow: 1 }}
         >
-          Kartet kunne ikke lastes
+          <Trans>Kartet kunne ikke lastes</Trans>
         </Alert>
       )}
     </Box>

@@ -1,4 +1,5 @@
 import { lazy, useCallback, useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { afterHtmlPolicy } from '../../security/afterHtmlPolicy';
@@ -69,6 +70,8 @@ const NO_ELEMENTS: readonly MapElement[] = [];
 export function PortalMap(props: PortalMapProps) {
   const { label, height = 360, mode } = props;
   const captionId = useId();
+  // The caption's texts are in the active language: drawn again when it changes.
+  const { t } = useLingui();
   const position = usePropertyPosition(props.property);
   const outline = usePropertyOutline(props.property);
   const [drawing, setDrawing] = useState<RegistrationDrawing>(
@@ -87,7 +90,7 @@ export function PortalMap(props: PortalMapProps) {
 
   const caption = [
     props.property ? describeProperty(props.property, position) : null,
-    outline && hasLayer(mode, 'propertyOutline') ? 'Eiendomsgrensen er tegnet inn med grønn strek.' : null,
+    outline && hasLayer(mode, 'propertyOutline') ? t`Eiendomsgrensen er tegnet inn med grønn strek.` : null,
     mode === 'contract' ? describeElements(elements) : null,
     mode === 'registration' ? describeDrawing(drawing) : null,
   ]
@@ -99,7 +102,7 @@ export function PortalMap(props: PortalMapProps) {
       <MapFrame label={label} describedBy={captionId} height={height}>
         {(onTilesFailed) =>
           position.status === 'loading' ? (
-            <LoadingSpinner text="Henter posisjonen ..." />
+            <LoadingSpinner text={t`Henter posisjonen ...`} />
           ) : (
             <MapView
               mode={mode}

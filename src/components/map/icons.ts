@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- SVG markup, colours and class names, not texts */
 import L from 'leaflet';
 
 /**

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a URL and an error for error tracking, never shown */
 import { queryOptions } from '@tanstack/react-query';
 import type { Coordinate, PropertyRef } from './types';
 
