@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a query string, not a text */
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';

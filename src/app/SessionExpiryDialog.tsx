@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { msg, plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { i18n } from '../i18n/i18n';
 import { expireSession, renewSignIn, signOut, signOutForInactivity } from '../auth/auth';
 import {

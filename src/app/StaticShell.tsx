@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the shell shows only the portal's name, a proper name */
 /**
  * The static shell of index.html, drawn by React while the address's code loads (React Router's
  * HydrateFallback), so nothing blinks between the shell the HTML painted and the page. The same markup as in

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- MUI's Norwegian texts, used only when the portal is Norwegian (English uses MUI's own) */
 import type { ThemeOptions } from '@mui/material/styles';
 
 /**

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the start-up error has its texts in both languages here, not in the catalogs it may fail to load (docs/i18n.md) */
 import type { Locale } from '../i18n/language';
 
 /**

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- paths, not texts */
 import type { PortalConfig } from '../config';
 import { LONGEST_WAIT_MS, whenIdleAfterLoad, whenQuiet } from '../whenQuiet';
 import { clearClientSession, leaveAfterClearing, sessionEndingInThisPage } from '../session/clearSession';

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test configuration values, not texts */
 import { DEFAULT_API_TIMEOUT_SECONDS, SESSION_DEFAULTS, type PortalConfig } from '../config';
 
 /** For the sign-in tests: the portal's configuration against a made-up eID (no request leaves the test). */

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- paths, not texts */
 import {
   ErrorResponse,
   UserManager,

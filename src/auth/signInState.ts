@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- storage keys, not texts */
 import { PATHS } from '../paths';
 
 /**

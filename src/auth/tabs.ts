@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- algorithm names, not texts */
 import type { PortalConfig } from '../config';
 import { clientSessionClearedInThisPage, onClientSessionCleared } from '../session/clearSession';
 import {

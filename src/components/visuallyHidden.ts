@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- CSS values, not texts */
 /** Styles (sx) for text only screen readers get: which file a short visible label is about, a status, ... */
 export const visuallyHidden = {
   position: 'absolute',

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- date formats, language tags and Intl options, not texts */
 /**
  * Display formats of the portal (spec §9): dates as DD.MM.YYYY (or DD. MM. YY) and times as DD.MM.YYYY kl.
  * HH:mm in Norwegian time, amounts as NOK and volumes in cubic metres with Norwegian number formatting.

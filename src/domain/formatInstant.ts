@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a language tag and a time zone, not texts */
 import { activeLocale } from '../i18n/i18n';
 import type { Locale } from '../i18n/language';
 

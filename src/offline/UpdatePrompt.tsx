@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import SnackbarContent from '@mui/material/SnackbarContent';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * 'Ny versjon er klar' with 'Oppdater' (activates the new version and reloads) and 'Senere' (hides the
@@ -11,11 +12,12 @@ import SnackbarContent from '@mui/material/SnackbarContent';
 export function UpdatePrompt({ onUpdate }: { onUpdate: () => void }) {
   const [hidden, setHidden] = useState(false);
   const [updating, setUpdating] = useState(false);
+  const { t } = useLingui();
   return (
     <Snackbar open={!hidden} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
       <SnackbarContent
         role="status"
-        message="Ny versjon er klar"
+        message={t`Ny versjon er klar`}
         action={
           <>
             <Button
@@ -28,7 +30,7 @@ export function UpdatePrompt({ onUpdate }: { onUpdate: () => void }) {
                 onUpdate();
               }}
             >
-              Oppdater
+              <Trans>Oppdater</Trans>
             </Button>
             <Button
               color="inherit"
@@ -37,7 +39,7 @@ export function UpdatePrompt({ onUpdate }: { onUpdate: () => void }) {
                 setHidden(true);
               }}
             >
-              Senere
+              <Trans>Senere</Trans>
             </Button>
           </>
         }

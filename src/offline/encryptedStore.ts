@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- algorithm names, not texts */
 import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { AsyncStorage } from '@tanstack/query-persist-client-core';
 import { OFFLINE_DATABASE } from '../session/offlineCopyErase';

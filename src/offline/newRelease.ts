@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a URL, not a text */
 import { useEffect, useState } from 'react';
 import { keepFormsThroughReload } from '../session/formMemory';
 

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- paths, not texts */
 import { Workbox } from 'workbox-window';
 import { portalScriptUrl } from '../security/trustedTypes';
 import { offerUpdate } from './updates';

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- an error for error tracking, never shown to a person */
 /**
  * Trusted Types (the CSP's `require-trusted-types-for 'script'`): a script URL reaches the browser only through
  * this one named policy, which lets through scripts of the portal's own origin and nothing else. It is used

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- placeholders in error tracking (never shown to a person) and the technical words it keeps */
 /**
  * Masking of personal data in text: what error reports (errorTracking.ts) and usage telemetry (scrub.ts)
  * both apply. Pure, no imports: it is in the entry chunk with error tracking.

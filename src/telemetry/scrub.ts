@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- HTTP methods, placeholders and field names in error tracking, never shown to a person */
 import { apiPathTemplate } from './apiPaths';
 import { knownValuesPattern, maskNameLikeRuns, maskNumbersAndAddresses } from './mask';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react';
-import { DATE_TIME_FIELD } from './pickerLocale';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { DATE_TIME_FIELD, DAYJS_LOCALE } from './pickerLocale';
 import dayjs, { type Dayjs } from 'dayjs';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -31,7 +32,9 @@ import {
 
 const WALL_TIME = 'YYYY-MM-DDTHH:mm';
 const ISO_WITH_OFFSET = 'YYYY-MM-DDTHH:mm:[00]Z';
-const SPOKEN = 'D. MMMM YYYY [kl.] HH:mm';
+/** The chosen time as a screen reader says it: '10. desember 2026 kl. 18:00', '10 December 2026 at 18:00'. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- dayjs formats, not texts
+const SPOKEN = { nb: 'D. MMMM YYYY [kl.] HH:mm', en: 'D MMMM YYYY [at] HH:mm' } as const;
 
 /** An ISO instant (or Oslo wall time without offset) as a time in Oslo; null for null or not a time. */
 function parse(iso: string | null): Dayjs | null {
@@ -126,6 +129,7 @@ export default function MuiDateTimeField({
   inputRef,
 }: DateTimeFieldProps) {
   const locale = useLingui().i18n.locale === 'en' ? 'en' : 'nb';
+  const { t } = useLinguiMacro();
   // The picker's popper is named by the field's label, so the field's id must be one the popper knows.
   const generatedId = useId();
   const fieldId = id ?? generatedId;
@@ -159,12 +163,13 @@ export default function MuiDateTimeField({
         desktopModeMediaQuery={PICKER_DESKTOP_MODE}
         localeText={{
           // Spec §2.3: the picker is titled 'Velg tid' and closed with 'Lukk' (which keeps what was chosen).
-          toolbarTitle: 'Velg tid',
-          okButtonLabel: 'Lukk',
-          openDatePickerDialogue: () =>
-            chosen === null
-              ? 'Velg dato og tid'
-              : `Velg dato og tid, valgt tidspunkt er ${chosen.format(SPOKEN)}`,
+          toolbarTitle: t`Velg tid`,
+          okButtonLabel: t`Lukk`,
+          openDatePickerDialogue: () => {
+            if (chosen === null) return t`Velg dato og tid`;
+            const spoken = chosen.locale(DAYJS_LOCALE[locale]).format(SPOKEN[locale]);
+            return t`Velg dato og tid, valgt tidspunkt er ${spoken}`;
+          },
         }}
         slots={{ textField: TextFieldTellingEmptiness, actionBar: NextThenCloseActionBar }}
         slotProps={{

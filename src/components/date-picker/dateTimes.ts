@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { formatDateTime, parseInOslo } from '../../domain/format';
+import { i18n } from '../../i18n/i18n';
 import type { PickerFieldProps } from './pickerFieldProps';
 import type { Locale } from '../../i18n/language';
 import { DATE_TIME_FIELD } from './pickerLocale';
@@ -35,20 +37,24 @@ export function fieldText(iso: string | null, locale: Locale = 'nb'): string {
  */
 export type DateTimeProblem = 'invalidDate' | 'minDate' | 'maxDate' | 'minutesStep';
 
-/** A Norwegian message for a problem, to give back to the field as its `error`. */
+/** A message for a problem (in the active language), to give back to the field as its `error`. */
 export function dateTimeProblemText(
   problem: DateTimeProblem,
   bounds: { minDateTime?: string; maxDateTime?: string } = {},
 ): string {
   switch (problem) {
     case 'invalidDate':
-      return 'Skriv dato og tid på formen dd.mm.åååå tt:mm';
-    case 'minDate':
-      return `Tidspunktet kan ikke være før ${formatDateTime(bounds.minDateTime ?? DATE_TIME_MIN)}`;
-    case 'maxDate':
-      return `Tidspunktet kan ikke være etter ${formatDateTime(bounds.maxDateTime ?? DATE_TIME_MAX)}`;
+      return i18n._(msg`Skriv dato og tid på formen dd.mm.åååå tt:mm`);
+    case 'minDate': {
+      const time = formatDateTime(bounds.minDateTime ?? DATE_TIME_MIN);
+      return i18n._(msg`Tidspunktet kan ikke være før ${time}`);
+    }
+    case 'maxDate': {
+      const time = formatDateTime(bounds.maxDateTime ?? DATE_TIME_MAX);
+      return i18n._(msg`Tidspunktet kan ikke være etter ${time}`);
+    }
     case 'minutesStep':
-      return 'Velg et tidspunkt på hel eller halv time';
+      return i18n._(msg`Velg et tidspunkt på hel eller halv time`);
   }
 }
 

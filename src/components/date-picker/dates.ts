@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { formatDate } from '../../domain/format';
+import { i18n } from '../../i18n/i18n';
 import type { PickerFieldProps } from './pickerFieldProps';
 
 /** The date picker's default bounds (spec §5): no date before 1900 or after 2099 can be typed or picked. */
@@ -12,18 +14,22 @@ export const DATE_MAX = '2099-12-31';
  */
 export type DateProblem = 'invalidDate' | 'minDate' | 'maxDate';
 
-/** A Norwegian message for a problem, to give back to the field as its `error`. */
+/** A message for a problem (in the active language), to give back to the field as its `error`. */
 export function dateProblemText(
   problem: DateProblem,
   bounds: { minDate?: string; maxDate?: string } = {},
 ): string {
   switch (problem) {
     case 'invalidDate':
-      return 'Skriv en gyldig dato på formen dd.mm.åååå';
-    case 'minDate':
-      return `Datoen kan ikke være før ${formatDate(bounds.minDate ?? DATE_MIN)}`;
-    case 'maxDate':
-      return `Datoen kan ikke være etter ${formatDate(bounds.maxDate ?? DATE_MAX)}`;
+      return i18n._(msg`Skriv en gyldig dato på formen dd.mm.åååå`);
+    case 'minDate': {
+      const date = formatDate(bounds.minDate ?? DATE_MIN);
+      return i18n._(msg`Datoen kan ikke være før ${date}`);
+    }
+    case 'maxDate': {
+      const date = formatDate(bounds.maxDate ?? DATE_MAX);
+      return i18n._(msg`Datoen kan ikke være etter ${date}`);
+    }
   }
 }
 

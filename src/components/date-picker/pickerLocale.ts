@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- formats and placeholders of the fields (DD.MM.ÅÅÅÅ is MUI X's own Norwegian placeholder), not texts of the portal */
 import type { Locale } from '../../i18n/language';
 
 /**

@@ -4,7 +4,7 @@ import L from 'leaflet';
 import { useMap } from 'react-leaflet';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { i18n } from '../../i18n/i18n';
 import { landingPointIcon } from './icons';
 import type { MapTool } from './presets';
