@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { render } from '../../tests/i18n';
 import { expectNoAxeViolations } from '../../tests/axe';
 import { lastActivityAt, noteActivity } from '../auth/activity';
 import { OIDC_STORAGE_PREFIX } from '../auth/signInState';

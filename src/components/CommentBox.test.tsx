@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { render } from '../../tests/i18n';
 import userEvent from '@testing-library/user-event';
 import { CommentBox } from './CommentBox';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from '../../tests/i18n';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../tests/axe';
 import { SORTIMENT_GUIDE, SortimentGuide } from './SortimentGuide';

@@ -1,6 +1,7 @@
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from '../../tests/i18n';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../tests/axe';
 import { WizardHeader } from './WizardHeader';

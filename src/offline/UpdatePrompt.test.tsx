@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { render } from '../../tests/i18n';
 import userEvent from '@testing-library/user-event';
 import type { WorkerRegistration } from './serviceWorker';
 
