@@ -81,13 +81,14 @@ export const SIGNED_IN_FRAME = [
 
 /**
  * The catalogs of the frame's texts (#43, src/i18n/i18n.ts), in both languages: the entry loads the active
- * language's before the first render, and the signed-in layout its own with it, so they are part of the app
- * shell (a tab opened offline starts in either language). A page's own catalog is cached when first used, as
- * the page's code is. scripts/size.ts counts the Norwegian ones.
+ * language's before the first render, the signed-in layout its own with it, and every page that fetches the
+ * shared texts (`common`: components, dialogs, the domain's code labels) with the query client, so they are part
+ * of the app shell (a tab opened offline starts in either language). A page's own catalog is cached when first
+ * used, as the page's code is. scripts/size.ts counts the Norwegian ones.
  */
 export const FRAME_CATALOGS = {
-  nb: ['src/locales/nb/frame.po', 'src/locales/nb/layout.po'],
-  en: ['src/locales/en/frame.po', 'src/locales/en/layout.po'],
+  nb: ['src/locales/nb/frame.po', 'src/locales/nb/layout.po', 'src/locales/nb/common.po'],
+  en: ['src/locales/en/frame.po', 'src/locales/en/layout.po', 'src/locales/en/common.po'],
 };
 
 /**

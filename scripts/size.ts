@@ -38,6 +38,8 @@ interface Route {
 const signedIn = (page: string, ...catalogs: string[]): string[] => [
   ...SIGNED_IN_FRAME,
   'src/locales/nb/layout.po',
+  // The shared texts (components, dialogs, code labels), with the query client (src/app/router.tsx).
+  'src/locales/nb/common.po',
   page,
   ...catalogs,
 ];

@@ -3,9 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
 import { LoadingSpinner } from '../LoadingSpinner';
+import { loadTexts } from '../../i18n/i18n';
+import { GUIDE_TEXTS } from '../guideTexts';
 import type { ContractMapProps } from './ContractMap';
 
-const ContractMap = lazy(async () => ({ default: (await import('./ContractMap')).ContractMap }));
+// The map's texts (the `guides` area) come beside its code.
+const ContractMap = lazy(async () => {
+  const [{ ContractMap: Map }] = await Promise.all([
+    import('./ContractMap'),
+    loadTexts('guides', GUIDE_TEXTS),
+  ]);
+  return { default: Map };
+});
 
 /**
  * 'Vis på kart' for a contract: the map's code (and Leaflet with it) and its elements are fetched only when the
