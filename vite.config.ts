@@ -387,6 +387,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The sandbox's tests compare its Norwegian answers with the portal's texts (#43), in Norwegian.
+          setupFiles: ['./tests/setupDomain.ts'],
           include: [
             'sandbox/**/*.test.ts',
             'tests/sandbox-*/**/*.test.ts',

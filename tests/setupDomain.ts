@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { i18n } from '../src/i18n/i18n';
 
-// The domain's rules are pure functions, but a label the portal maps from a code (src/domain/codeSets.ts) or a
+// The domain's rules are pure functions (and the sandbox's tests, in the node project, compare its answers with them), but a label the portal maps from a code (src/domain/codeSets.ts) or a
 // rule's message is in the active language (#43): the domain's tests run in Norwegian, as the app's do
 // (tests/setupEachFile.ts), with every area's catalog in both languages loaded, so an English test only switches
 // (`i18n.activate('en')`, and back to 'nb' after it: the domain's files share one module graph).
