@@ -29,6 +29,9 @@ const TRANSLATED = [
   'src/features/login/CallbackPage.tsx',
   'src/features/login/RoleSelectionPage.tsx',
   'src/features/one-time-code/**',
+  'src/features/idea-bank/**',
+  'src/features/contact/**',
+  'src/domain/arrangementRules.ts',
   'src/offline/OfflineNotice.tsx',
   'src/telemetry/ConsentBanner.tsx',
 ];

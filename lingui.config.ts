@@ -22,6 +22,13 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/features/login/NoUserPage.tsx',
   ],
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
+  // The idea bank (courses and events) with its rules' texts; the contact page on its own.
+  'idea-bank': [
+    '<rootDir>/src/features/idea-bank',
+    '<rootDir>/src/domain/arrangementNotification.ts',
+    '<rootDir>/src/domain/arrangementRules.ts',
+  ],
+  contact: ['<rootDir>/src/features/contact'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
 };
@@ -38,7 +45,7 @@ export default defineConfig({
         ...Object.values(AREAS)
           .flat()
           // A folder's files, or a file itself.
-          .map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
+          .map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
       ],
     },
     ...Object.entries(AREAS).map(([area, include]) => ({

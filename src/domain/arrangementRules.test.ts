@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { arrangementStatusLabel } from './codeSets';
 import {
   APPROVAL_BADGE,
@@ -55,7 +56,7 @@ describe('arrangement status', () => {
     expect(
       [0, 1, 2, 3, 4, 5].map((status) => {
         const badge = approvalBadgeOf(status);
-        return badge && APPROVAL_BADGE[badge];
+        return badge && i18n._(APPROVAL_BADGE[badge]);
       }),
     ).toEqual(['Kladd', 'Under behandling', 'Godkjent', 'Godkjent', 'Ikke godkjent', null]);
   });
