@@ -45,7 +45,6 @@ const STATUS_ICONS: Record<number, { Icon: typeof EditNoteIcon; color: IconColor
 const UNKNOWN_STATUS_ICON = { Icon: HelpOutlineIcon, color: 'action' as IconColor };
 
 function StatusIcon({ status }: { status: number }) {
-  useLingui();
   const { Icon, color } = STATUS_ICONS[status] ?? UNKNOWN_STATUS_ICON;
   // The icon is named by its status, so the collapsed card reads "Kladd, Kurs i motorsagbruk".
   return <Icon titleAccess={arrangementStatusLabel(status)} color={color} sx={{ flexShrink: 0 }} />;

@@ -145,6 +145,8 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft, forget] = useFormMemory<ArrangementDraft>(
+    // The form memory's key in session storage: code, not text.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     `arrangement:${account.id}:${saved?.id ?? 'nytt'}`,
     draftOf(saved),
     parseDraft,
