@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { arrangementStatusLabel } from './codeSets';
 import {
@@ -10,6 +10,12 @@ import {
 } from './arrangementRules';
 
 const NOW = new Date('2026-11-23T13:00:00Z');
+
+// The badges are messages (#43): shown in Norwegian, as the portal starts for a Norwegian browser.
+beforeAll(async () => {
+  const { messages } = await import('../locales/nb/idea-bank.po');
+  i18n.loadAndActivate({ locale: 'nb', messages });
+});
 
 describe('arrangement status', () => {
   it('labels the codes of spec §4, and says so for an unknown one', () => {

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../domain/format';
 const COLUMNS = [msg`Sendes`, msg`Kanal`, msg`Påminnelse (SMS)`, msg`Status`] as const;
 
 function channelOf(notification: ArrangementNotification, i18n: I18n): string {
-  if (notification.sendSMS && notification.sendMail) return i18n._(msg`SMS og e-post`);
+  if (notification.sendSMS && notification.sendMail) return i18n._(msg`SMS og E-post`);
   if (notification.sendSMS) return i18n._(msg`SMS`);
   if (notification.sendMail) return i18n._(msg`E-post`);
   return '–';
