@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -209,7 +209,10 @@ export function NotificationForm({
               }}
             >
               {smsLength > SMS_MAX_LENGTH
-                ? t`${smsOver} tegn for mye (høyst ${SMS_MAX_LENGTH})`
+                ? plural(smsOver, {
+                    one: `# tegn for mye (høyst ${SMS_MAX_LENGTH})`,
+                    other: `# tegn for mye (høyst ${SMS_MAX_LENGTH})`,
+                  })
                 : t`${smsLength} av ${SMS_MAX_LENGTH} tegn`}
             </Typography>
             {notification.reminder === null ? (

@@ -54,6 +54,9 @@ describe('RegisterArrangementPage in English (#43)', () => {
     expect(screen.getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
     await user.type(screen.getByRole('textbox', { name: 'Text of the SMS' }), 'Welcome');
     expect(screen.getByText('7 of 320 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Text of the SMS' }));
+    await user.paste('x'.repeat(314));
+    expect(screen.getByText('1 character too many (at most 320)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add reminder' })).toBeDisabled();
     expect(screen.getByText('First choose when the event starts.')).toBeInTheDocument();
     expect(screen.getByText('PDF, image, Word, Excel or ZIP, at most 2 MB.')).toBeInTheDocument();
