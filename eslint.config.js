@@ -29,6 +29,10 @@ const TRANSLATED = [
   'src/features/login/CallbackPage.tsx',
   'src/features/login/RoleSelectionPage.tsx',
   'src/features/one-time-code/**',
+  'src/features/economics/**',
+  'src/features/price-calculator/**',
+  'src/domain/priceCalculator.ts',
+  'src/domain/settlementExport.ts',
   'src/offline/OfflineNotice.tsx',
   'src/telemetry/ConsentBanner.tsx',
 ];

@@ -24,6 +24,9 @@ const AREAS: Record<string, string[]> = {
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
+  // Økonomi and the accountant's page, with the settlement export's rules (its columns stay Norwegian).
+  economics: ['<rootDir>/src/features/economics', '<rootDir>/src/domain/settlementExport.ts'],
+  'price-calculator': ['<rootDir>/src/features/price-calculator', '<rootDir>/src/domain/priceCalculator.ts'],
 };
 
 export default defineConfig({
@@ -38,7 +41,7 @@ export default defineConfig({
         ...Object.values(AREAS)
           .flat()
           // A folder's files, or a file itself.
-          .map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
+          .map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
       ],
     },
     ...Object.entries(AREAS).map(([area, include]) => ({
