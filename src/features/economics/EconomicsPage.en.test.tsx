@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
@@ -81,6 +81,20 @@ describe('EconomicsPage in English (#43)', () => {
       `Settlements and credit notes as a spreadsheet, with VAT: No settlements to download for ${String(THIS_YEAR)}.`,
     );
     expect(document.body).not.toHaveTextContent(NORWEGIAN);
+  });
+
+  it('switches back to Norwegian in place: headings, file names and the export', async () => {
+    await openEconomics(kari.pid, 'acc-kari', `?year=${String(LAST_YEAR)}`);
+    await screen.findByText('Credit note K-2024-0333.pdf', { selector: 'p' });
+    await act(async () => {
+      await activateLocale('nb', { remember: false });
+    });
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Økonomi' })).toBeInTheDocument();
+    });
+    expect(screen.getByText('Kreditnota K-2024-0333.pdf', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Regnskapsår' })).toHaveValue(String(LAST_YEAR));
+    expect(screen.getByRole('button', { name: 'Last ned CSV' })).toBeEnabled();
   });
 
   it("says in English why Eva Feil's charts and download wait", async () => {
