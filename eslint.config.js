@@ -29,6 +29,11 @@ const TRANSLATED = [
   'src/features/login/CallbackPage.tsx',
   'src/features/login/RoleSelectionPage.tsx',
   'src/features/one-time-code/**',
+  'src/features/orders/**',
+  'src/features/plan-order/**',
+  'src/domain/environmentalPlanPrice.ts',
+  'src/domain/formatNumber.ts',
+  'src/domain/planOrder.ts',
   'src/offline/OfflineNotice.tsx',
   'src/telemetry/ConsentBanner.tsx',
 ];

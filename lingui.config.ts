@@ -24,6 +24,10 @@ const AREAS: Record<string, string[]> = {
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
+  // Bestillinger and Plantebestilling, with the environmental plan's price list.
+  orders: ['<rootDir>/src/features/orders', '<rootDir>/src/domain/environmentalPlanPrice.ts'],
+  // The forest-plan order: by order code, and for the active account's properties.
+  'plan-order': ['<rootDir>/src/features/plan-order'],
 };
 
 export default defineConfig({
@@ -38,7 +42,7 @@ export default defineConfig({
         ...Object.values(AREAS)
           .flat()
           // A folder's files, or a file itself.
-          .map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
+          .map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
       ],
     },
     ...Object.entries(AREAS).map(([area, include]) => ({
