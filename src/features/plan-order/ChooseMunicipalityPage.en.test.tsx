@@ -38,7 +38,7 @@ describe('ChooseMunicipalityPage in English (#43)', () => {
       screen.getByRole('heading', { level: 2, name: 'Forest management plan for 3411/52/2 · Bjørkli' }),
     ).toBeVisible();
     const products = await screen.findByRole('group', { name: 'Choose what you want to order' });
-    expect(within(products).getByText(/^Sum: .+ \(excl\. VAT\)$/)).toBeInTheDocument();
+    expect(within(products).getByText(/^Total: .+ \(excl\. VAT\)$/)).toBeInTheDocument();
     const table = await screen.findByRole('table', {
       name: 'The stands on property 3411/52/2 · Bjørkli in the current plan',
     });
@@ -67,7 +67,7 @@ describe('ChooseMunicipalityPage in English (#43)', () => {
     await user.click(orderButton());
     const dialog = await screen.findByRole('dialog', { name: 'The order has been received' });
     expect(dialog).toHaveTextContent(
-      /^The order has been receivedWe have received the order of a forest management plan for property 3411\/52\/2 · Bjørkli: .+\. Sum .+ excl\. VAT\./,
+      /^The order has been receivedWe have received the order of a forest management plan for property 3411\/52\/2 · Bjørkli: .+\. Total .+ excl\. VAT\./,
     );
     expect(dialog).toHaveTextContent('You will be signed out in 30 seconds.');
     expect(within(dialog).getByRole('button', { name: 'Sign out now' })).toBeInTheDocument();
