@@ -33,6 +33,11 @@ const TRANSLATED = [
   'src/features/price-calculator/**',
   'src/domain/priceCalculator.ts',
   'src/domain/settlementExport.ts',
+  'src/features/orders/**',
+  'src/features/plan-order/**',
+  'src/domain/environmentalPlanPrice.ts',
+  'src/domain/formatNumber.ts',
+  'src/domain/planOrder.ts',
   'src/offline/OfflineNotice.tsx',
   'src/telemetry/ConsentBanner.tsx',
 ];
