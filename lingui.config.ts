@@ -31,6 +31,13 @@ const AREAS: Record<string, string[]> = {
   contact: ['<rootDir>/src/features/contact'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
+  // Økonomi and the accountant's page, with the settlement export's rules (its columns stay Norwegian).
+  economics: ['<rootDir>/src/features/economics', '<rootDir>/src/domain/settlementExport.ts'],
+  'price-calculator': ['<rootDir>/src/features/price-calculator', '<rootDir>/src/domain/priceCalculator.ts'],
+  // Bestillinger and Plantebestilling, with the environmental plan's price list.
+  orders: ['<rootDir>/src/features/orders', '<rootDir>/src/domain/environmentalPlanPrice.ts'],
+  // The forest-plan order: by order code, and for the active account's properties.
+  'plan-order': ['<rootDir>/src/features/plan-order'],
 };
 
 export default defineConfig({
