@@ -22,6 +22,9 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/features/login/NoUserPage.tsx',
   ],
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
+  'timber-registration': ['<rootDir>/src/features/timber-registration'],
+  // The public registration pages (forest owner, contractor, accountant), shown without sign-in.
+  registration: ['<rootDir>/src/features/registration'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
 };
