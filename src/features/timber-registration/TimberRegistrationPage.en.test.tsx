@@ -83,7 +83,7 @@ describe('TimberRegistrationPage in English (#43)', () => {
     expect(
       screen.getByRole('heading', { level: 3, name: 'Environmental considerations' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Comment to the cooperative' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Comment for the cooperative' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Property and harvest' })).toHaveTextContent(
       /Preferred harvest period/,
     );
