@@ -2,25 +2,28 @@ import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
 import { REGISTRATION_TEXTS } from './texts';
 
-/** A page's code with the pages' texts (their own catalog), loaded side by side. */
-async function withTexts<Page>(page: Promise<Page>): Promise<Page> {
-  const [loaded] = await Promise.all([page, loadTexts('registration', REGISTRATION_TEXTS)]);
-  return loaded;
-}
-
 export const registrationRoutes: PageRoute[] = [
   {
     path: PATHS.forestOwnerRegistration,
     public: true,
-    lazy: async () => ({
-      Component: (await withTexts(import('./ForestOwnerRegistrationPage'))).ForestOwnerRegistrationPage,
-    }),
+    // The page's texts (its own catalog) beside its code.
+    lazy: async () => {
+      const [{ ForestOwnerRegistrationPage }] = await Promise.all([
+        import('./ForestOwnerRegistrationPage'),
+        loadTexts('registration', REGISTRATION_TEXTS),
+      ]);
+      return { Component: ForestOwnerRegistrationPage };
+    },
   },
   {
     path: PATHS.userRegistration,
     public: true,
-    lazy: async () => ({
-      Component: (await withTexts(import('./UserRegistrationPage'))).UserRegistrationPage,
-    }),
+    lazy: async () => {
+      const [{ UserRegistrationPage }] = await Promise.all([
+        import('./UserRegistrationPage'),
+        loadTexts('registration', REGISTRATION_TEXTS),
+      ]);
+      return { Component: UserRegistrationPage };
+    },
   },
 ];
