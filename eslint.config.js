@@ -41,6 +41,8 @@ const TRANSLATED = [
   'src/features/idea-bank/**',
   'src/features/contact/**',
   'src/domain/arrangementRules.ts',
+  'src/features/registration/**',
+  'src/features/timber-registration/**',
   'src/offline/OfflineNotice.tsx',
   'src/telemetry/ConsentBanner.tsx',
 ];

@@ -29,6 +29,9 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/domain/arrangementRules.ts',
   ],
   contact: ['<rootDir>/src/features/contact'],
+  'timber-registration': ['<rootDir>/src/features/timber-registration'],
+  // The public registration pages (forest owner, contractor, accountant), shown without sign-in.
+  registration: ['<rootDir>/src/features/registration'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
   // Økonomi and the accountant's page, with the settlement export's rules (its columns stay Norwegian).
