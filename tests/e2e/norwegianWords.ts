@@ -1,0 +1,211 @@
+/**
+ * The words of the English check (#43, tests/e2e/english-words.spec.ts): the portal in English must show none
+ * of the portal's most common Norwegian words, except in the API's own messages (marked `lang="nb"`, see
+ * src/components/FromTheCooperative.tsx) and in proper names and the API's data ({@link ALLOWED}).
+ *
+ * - {@link NORWEGIAN_WORDS}: the portal's most common Norwegian UI words and phrases, from the catalogs
+ *   (src/locales/nb/*.po) and the pages' source: the menu's names, buttons, headings, states, and the little
+ *   words every Norwegian sentence has («og», «ikke», «du»). Matched as whole words, case-insensitive. A word
+ *   that is also English («Send», «For», «Status») is not here, or only in a phrase («Send inn»).
+ * - Besides, any word with æ, ø or å (no English word has them), unless it is in {@link ALLOWED}.
+ *
+ * To add a word: put it in the list (it must not be an English word too). To allow a text that stays
+ * Norwegian on an English page: add it to {@link ALLOWED} with the reason; never a text the portal writes
+ * itself, which is translated instead.
+ */
+
+/** The portal's common Norwegian words and phrases, as a person sees them. */
+export const NORWEGIAN_WORDS: readonly string[] = [
+  // The menu and the pages' headings.
+  'Tømmerkontrakter',
+  'Tømmerkontrakt',
+  'Tømmerinnmelding',
+  'Bestillinger',
+  'Bestilling',
+  'Plantebestilling',
+  'Planbestilling',
+  'Økonomi',
+  'Priskalkulator',
+  'Idébank',
+  'Min skog',
+  'Min side',
+  'Meny',
+  'Hovedmeny',
+  'Kontakt oss',
+  'Kundeservice',
+  'Engangskode',
+  'Bytt selskap',
+  'Til forsiden',
+  'Velkommen',
+  'Kontrakt',
+  'Kontrakter',
+  'Eiendom',
+  'Eiendommer',
+  'Eiendommen',
+  'Kommune',
+  'Bestand',
+  'Hogst',
+  'Sortiment',
+  'Avregning',
+  'Avregninger',
+  'Kreditnota',
+  'Målebrev',
+  'Måleseddel',
+  'Henteklart',
+  'Vilkår',
+  'Kladd',
+  'Skogeier',
+  'Entreprenør',
+  'Regnskapsfører',
+  'Kunder',
+  // Buttons and links.
+  'Lagre',
+  'Avbryt',
+  'Prøv igjen',
+  'Tilbake',
+  'Neste',
+  'Forrige',
+  'Send inn',
+  'Slett',
+  'Lukk',
+  'Last ned',
+  'Last inn',
+  'Signer',
+  'Velg',
+  'Søk',
+  'Bekreft',
+  'Logg inn',
+  'Logg ut',
+  'Vis mer',
+  'Vis',
+  'Skjul',
+  'Åpne',
+  'Endre',
+  'Rediger',
+  'Legg til',
+  'Fjern',
+  'Oppdater',
+  'Godta',
+  'Avslå',
+  'Meld',
+  'Registrer',
+  // States, empty lists and errors.
+  'Ingen',
+  'Kunne ikke',
+  'Laster',
+  'Henter',
+  'Lagrer',
+  'Sender',
+  'Noe gikk galt',
+  'Feil',
+  'Mangler',
+  'Ukjent',
+  'Ferdig',
+  'Signert',
+  'Usignert',
+  'Totalt',
+  'Dato',
+  'Beløp',
+  'Volum',
+  // The little words of every Norwegian sentence.
+  'og',
+  'ikke',
+  'eller',
+  'med',
+  'fra',
+  'til',
+  'av',
+  'på',
+  'du',
+  'deg',
+  'din',
+  'dine',
+  'ditt',
+  'vi',
+  'har',
+  'skal',
+  'kan',
+  'som',
+  'det',
+  'denne',
+  'ny',
+  'nye',
+  'alle',
+];
+
+/** A text that may stay Norwegian on an English page, and why. */
+export interface AllowedText {
+  text: string;
+  why: string;
+}
+
+const NAME = 'a proper name';
+const ACCOUNT = "a sandbox account's name (data from the API)";
+
+/**
+ * Texts that stay Norwegian on an English page: proper names, and the API's data the portal shows as it comes
+ * (names of accounts and people, of properties and places). Taken out of the page's text before the words are
+ * looked for, so a name that holds a listed word («Feil Skog») is not a finding. Exact, case-sensitive.
+ */
+export const ALLOWED: readonly AllowedText[] = [
+  { text: 'Skogportalen', why: `${NAME}: the portal's own` },
+  { text: 'Test-BankID', why: `${NAME}: the sandbox's stand-in for BankID` },
+  { text: 'BankID', why: `${NAME}: the national eID` },
+  { text: 'Glommen Mjøsen Skog', why: `${NAME}: the cooperative` },
+  { text: 'Norsk', why: 'the language switch names Norwegian in Norwegian (marked lang="nb")' },
+  { text: 'Eva Feil', why: `${NAME}: a test person (sandbox/personas.ts)` },
+  { text: 'Feil Skog', why: ACCOUNT },
+  { text: 'Nordmann Skog AS', why: ACCOUNT },
+  { text: 'Hansen Gård', why: ACCOUNT },
+  { text: 'Ansatt Skogeiendom', why: ACCOUNT },
+  { text: 'Moen Skogkultur', why: ACCOUNT },
+  { text: 'Dahl Regnskap AS', why: ACCOUNT },
+  { text: 'Lie Transport AS', why: ACCOUNT },
+  { text: 'Berg Maskin AS', why: ACCOUNT },
+];
+
+/** One Norwegian word found in a text, with a little of the text around it. */
+export interface Finding {
+  word: string;
+  context: string;
+}
+
+const LETTER_OR_DIGIT = '[\\p{L}\\p{N}]';
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A listed word or phrase as a whole word: no letter or digit just before or after. */
+const WORDS = new RegExp(
+  `(?<!${LETTER_OR_DIGIT})(?:${[...NORWEGIAN_WORDS]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => escapeRegExp(word).replace(/ /g, '\\s+'))
+    .join('|')})(?!${LETTER_OR_DIGIT})`,
+  'giu',
+);
+/** A word with æ, ø or å. */
+const WITH_NORWEGIAN_LETTERS = /[\p{L}-]*[æøåÆØÅ][\p{L}-]*/gu;
+
+/** `text` without the {@link ALLOWED} texts (each replaced by a space, so words either side stay apart). */
+export function withoutAllowed(text: string, allowed: readonly AllowedText[] = ALLOWED): string {
+  // Longest first, so a name that holds another («Test-BankID», «BankID») goes whole.
+  return [...allowed]
+    .sort((a, b) => b.text.length - a.text.length)
+    .reduce((rest, { text: name }) => rest.split(name).join(' '), text);
+}
+
+/** The Norwegian words in `text` (the allowed texts taken out first), in the order they stand. */
+export function norwegianIn(text: string, allowed: readonly AllowedText[] = ALLOWED): Finding[] {
+  const rest = withoutAllowed(text, allowed);
+  const found = new Map<number, Finding>();
+  const context = (index: number, length: number) =>
+    rest
+      .slice(Math.max(0, index - 30), index + length + 30)
+      .replace(/\s+/g, ' ')
+      .trim();
+  for (const pattern of [WORDS, WITH_NORWEGIAN_LETTERS]) {
+    for (const match of rest.matchAll(pattern)) {
+      const index = match.index;
+      if (found.has(index)) continue;
+      found.set(index, { word: match[0].replace(/\s+/g, ' '), context: context(index, match[0].length) });
+    }
+  }
+  return [...found.entries()].sort(([a], [b]) => a - b).map(([, finding]) => finding);
+}
