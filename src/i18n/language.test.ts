@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocale, initialLocale, LANGUAGE_KEY, rememberLocale } from './language';
-import { activateLocale, activeLocale } from './i18n';
+import { activateLocale, activeLocale, i18n, loadTexts } from './i18n';
 import { clearClientSession } from '../session/clearSession';
 
 const browserLanguages = (languages: string[]) => {
@@ -82,5 +82,20 @@ describe('<html lang>', () => {
     await activateLocale('nb', { remember: false });
     expect(document.documentElement.lang).toBe('nb');
     expect(activeLocale()).toBe('nb');
+  });
+});
+
+describe('an area asked for while the language is being switched', () => {
+  it('loads in the language switched to, as the router asks for a page before the start-up’s language is active', async () => {
+    const catalogs = {
+      nb: vi.fn(() => Promise.resolve({ messages: { testArea: 'Norsk tekst' } })),
+      en: vi.fn(() => Promise.resolve({ messages: { testArea: 'English text' } })),
+    };
+    const switching = activateLocale('en', { remember: false });
+    const loading = loadTexts('switch-test-area', catalogs);
+    await Promise.all([switching, loading]);
+    expect(catalogs.en).toHaveBeenCalledTimes(1);
+    expect(catalogs.nb).not.toHaveBeenCalled();
+    expect(i18n._('testArea')).toBe('English text');
   });
 });

@@ -1,3 +1,5 @@
+import { fullName, personas } from '../../sandbox/personas.ts';
+
 /**
  * The words of the English check (#43, tests/e2e/english-words.spec.ts): the portal in English must show none
  * of the portal's most common Norwegian words, except in the API's own messages (marked `lang="nb"`, see
@@ -153,7 +155,8 @@ export const ALLOWED: readonly AllowedText[] = [
   { text: 'BankID', why: `${NAME}: the national eID` },
   { text: 'Glommen Mjøsen Skog', why: `${NAME}: the cooperative` },
   { text: 'Norsk', why: 'the language switch names Norwegian in Norwegian (marked lang="nb")' },
-  { text: 'Eva Feil', why: `${NAME}: a test person (sandbox/personas.ts)` },
+  // The test persons' names (sandbox/personas.ts): «Nils Ny», «Eva Feil».
+  ...personas.map((persona) => ({ text: fullName(persona), why: `${NAME}: a test person` })),
   { text: 'Feil Skog', why: ACCOUNT },
   { text: 'Nordmann Skog AS', why: ACCOUNT },
   { text: 'Hansen Gård', why: ACCOUNT },
