@@ -74,6 +74,23 @@ describe('a chosen language', () => {
   });
 });
 
+describe('the web app manifest', () => {
+  it('is the language’s: the page links the English one in English and the Norwegian again in Norwegian', async () => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.webmanifest';
+    document.head.append(link);
+    try {
+      await activateLocale('en', { remember: false });
+      expect(link.getAttribute('href')).toBe('/manifest.en.webmanifest');
+      await activateLocale('nb', { remember: false });
+      expect(link.getAttribute('href')).toBe('/manifest.webmanifest');
+    } finally {
+      link.remove();
+    }
+  });
+});
+
 describe('<html lang>', () => {
   it('follows the active language', async () => {
     await activateLocale('en', { remember: false });
