@@ -217,6 +217,27 @@ test('the sign-in page, the test eID and Per’s pages (contractor) have no Norw
   screens.expectNoNorwegian();
 });
 
+test('the page in English links the English web app manifest, which Chromium reads without errors', async ({
+  page,
+}) => {
+  await page.goto(PATHS.signIn);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.en.webmanifest');
+  // Chromium's own reading of the page's manifest (the DevTools protocol, as scripts/perf.ts asks it).
+  const devTools = await page.context().newCDPSession(page);
+  const read = async () =>
+    (await devTools.send('Page.getAppManifest', {})) as { url: string; errors: unknown[]; data?: string };
+  await expect.poll(async () => (await read()).url).toMatch(/\/manifest\.en\.webmanifest$/);
+  const { errors, data } = await read();
+  expect(errors).toEqual([]);
+  expect(JSON.parse(data ?? '{}')).toMatchObject({
+    id: '/',
+    name: 'Skogportalen',
+    lang: 'en',
+    description: 'Self-service for forest owners and partners: timber contracts, orders and finances.',
+  });
+});
+
 for (const person of ['Tone Lie', 'Lars Moen']) {
   test(`${person}’s one-time code page has no Norwegian words in English`, async ({ page }) => {
     const screens = new Screens(page, person);
