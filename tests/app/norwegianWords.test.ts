@@ -33,6 +33,12 @@ describe('the English check’s Norwegian words', () => {
     for (const { text, why } of ALLOWED) expect(why, text).not.toBe('');
   });
 
+  it('leaves out e-mail and web addresses', () => {
+    expect(words('E-mail kundeservice@skogeierandelslaget.no, or see https://skog.example/vilkår')).toEqual(
+      [],
+    );
+  });
+
   it('gives the text around each word', () => {
     expect(norwegianIn('Your contracts. Tømmerkontrakter (6) are here.')).toEqual([
       { word: 'Tømmerkontrakter', context: 'Your contracts. Tømmerkontrakter (6) are here.' },

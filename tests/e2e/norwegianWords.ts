@@ -10,6 +10,7 @@ import { fullName, personas } from '../../sandbox/personas.ts';
  *   words every Norwegian sentence has («og», «ikke», «du»). Matched as whole words, case-insensitive. A word
  *   that is also English («Send», «For», «Status») is not here, or only in a phrase («Send inn»).
  * - Besides, any word with æ, ø or å (no English word has them), unless it is in {@link ALLOWED}.
+ * - E-mail and web addresses are left out (`kundeservice@skogeierandelslaget.no` is an address, not a word).
  *
  * To add a word: put it in the list (it must not be an English word too). To allow a text that stays
  * Norwegian on an English page: add it to {@link ALLOWED} with the reason; never a text the portal writes
@@ -247,12 +248,18 @@ const WORDS = new RegExp(
 /** A word with æ, ø or å. */
 const WITH_NORWEGIAN_LETTERS = /[\p{L}-]*[æøåÆØÅ][\p{L}-]*/gu;
 
-/** `text` without the {@link ALLOWED} texts (each replaced by a space, so words either side stay apart). */
+/** E-mail and web addresses (the service office's, from the configuration): names of places, not words. */
+const ADDRESSES = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\bhttps?:\/\/\S+/gu;
+
+/**
+ * `text` without e-mail and web addresses and the {@link ALLOWED} texts (each replaced by a space, so words either
+ * side stay apart).
+ */
 export function withoutAllowed(text: string, allowed: readonly AllowedText[] = ALLOWED): string {
   // Longest first, so a name that holds another («Test-BankID», «BankID») goes whole.
   return [...allowed]
     .sort((a, b) => b.text.length - a.text.length)
-    .reduce((rest, { text: name }) => rest.split(name).join(' '), text);
+    .reduce((rest, { text: name }) => rest.split(name).join(' '), text.replace(ADDRESSES, ' '));
 }
 
 /** The Norwegian words in `text` (the allowed texts taken out first), in the order they stand. */
