@@ -6,8 +6,6 @@
  * - 1 000 kr off when done with the cooperative's harvest is listed, but not applied;
  * - 'individual pricing for special conditions'.
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 
 export const ENVIRONMENTAL_PLAN_ORDER_TYPE = 13;
 export const SMALL_PROPERTY_LIMIT_DAA = 500;
@@ -20,9 +18,11 @@ export const MIS_PRODUCTS = {
 
 export interface PriceLine {
   productId: string;
-  /** What the line is, shown in the active language. */
-  label: MessageDescriptor;
-  /** The line's name in the cooperative's price list, Norwegian (the API's product name: the sandbox's answer). */
+  /**
+   * The line's name in the cooperative's price list, Norwegian (the API's product name: the sandbox's answer).
+   * The page shows it in the active language (src/features/orders/priceListTexts.ts): this file has no
+   * messages, as the sandbox API runs it outside the build, where Lingui's macros cannot run.
+   */
   name: string;
   quantity: number;
   /** NOK per unit, excl. MVA. */
@@ -37,12 +37,6 @@ export interface EnvironmentalPlanPrice {
   areaDaa: number;
 }
 
-export const PRICE_LIST_NOTES: readonly MessageDescriptor[] = [
-  msg`Prisene gjelder fra 1.6.2024 og er uten mva.`,
-  msg`Samtidig hogst med andelslaget gir 1 000 kr i rabatt. Den trekkes ikke her, men avregnes etter hogsten.`,
-  msg`Individuell prising ved spesielle forhold.`,
-];
-
 export const lineSum = (line: PriceLine): number => line.quantity * line.unitPrice;
 
 /** The lines and total an owner pays for a MiS plan of a property with `productiveAreaDaa`. */
@@ -54,7 +48,6 @@ export function environmentalPlanPrice(productiveAreaDaa: number, isMember: bool
       ? [
           {
             productId: MIS_PRODUCTS.fixed,
-            label: msg`Miljøplan, fast pris (inntil 500 daa)`,
             name: 'Miljøplan, fast pris (inntil 500 daa)',
             quantity: 1,
             unitPrice: 8000,
@@ -63,14 +56,12 @@ export function environmentalPlanPrice(productiveAreaDaa: number, isMember: bool
       : [
           {
             productId: MIS_PRODUCTS.fixed,
-            label: msg`Miljøplan, fast pris (over 500 daa)`,
             name: 'Miljøplan, fast pris (over 500 daa)',
             quantity: 1,
             unitPrice: 3000,
           },
           {
             productId: MIS_PRODUCTS.area,
-            label: msg`Areal, per daa produktiv skog`,
             name: 'Areal, per daa produktiv skog',
             quantity: areaDaa,
             unitPrice: 10,
@@ -79,7 +70,6 @@ export function environmentalPlanPrice(productiveAreaDaa: number, isMember: bool
   if (isMember) {
     lines.push({
       productId: MIS_PRODUCTS.memberDiscount,
-      label: msg`Medlemsrabatt`,
       name: 'Medlemsrabatt',
       quantity: -1,
       unitPrice: 1000,

@@ -17,7 +17,6 @@ import {
   ENVIRONMENTAL_PLAN_ORDER_TYPE,
   environmentalPlanPrice,
   MIS_PRODUCTS,
-  PRICE_LIST_NOTES,
   type EnvironmentalPlanPrice,
 } from '../../domain/environmentalPlanPrice';
 import { formatDate, formatNok } from '../../domain/format';
@@ -25,6 +24,7 @@ import { reportError } from '../../telemetry/errorTracking';
 import { planDataQuery, productiveAreaQuery, usePlaceOrder } from './api';
 import { formatNumber } from '../../domain/formatNumber';
 import { PriceLinesTable } from './PriceLinesTable';
+import { PRICE_LIST_NOTES, priceLineLabel } from './priceListTexts';
 
 const ORDER_LOCATION = 'Bestillinger: bestill miljøplan';
 
@@ -217,7 +217,7 @@ function OrderDialog({
               caption={t`Pris for miljøplan, eks. mva`}
               lines={price.lines.map((line) => ({
                 key: line.productId,
-                label: i18n._(line.label),
+                label: i18n._(priceLineLabel(line.name)),
                 quantity: line.quantity,
                 unitPrice: line.unitPrice,
               }))}
