@@ -29,6 +29,8 @@ const TRANSLATED = [
   'src/features/login/CallbackPage.tsx',
   'src/features/login/RoleSelectionPage.tsx',
   'src/features/one-time-code/**',
+  'src/features/timber-contracts/**',
+  'src/domain/readyForPickup.ts',
   'src/offline/OfflineNotice.tsx',
   'src/telemetry/ConsentBanner.tsx',
 ];

@@ -24,6 +24,8 @@ const AREAS: Record<string, string[]> = {
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
+  // The timber contracts' pages and dialogs, and the ready-for-pickup rule's messages.
+  'timber-contracts': ['<rootDir>/src/features/timber-contracts', '<rootDir>/src/domain/readyForPickup.ts'],
 };
 
 export default defineConfig({
@@ -38,7 +40,7 @@ export default defineConfig({
         ...Object.values(AREAS)
           .flat()
           // A folder's files, or a file itself.
-          .map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
+          .map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
       ],
     },
     ...Object.entries(AREAS).map(([area, include]) => ({

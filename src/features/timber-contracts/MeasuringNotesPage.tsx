@@ -7,6 +7,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contract, MeasuringNote } from '../../api/generated/model';
 import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { BackButton } from '../../components/BackButton';
@@ -19,7 +21,7 @@ import {
 import { QueryState } from '../../components/QueryState';
 import { PdfPreview } from '../../components/PdfPreview';
 import { measuringMethodLabel } from '../../domain/codeSets';
-import { formatDate, formatVolume } from '../../domain/format';
+import { DATE_FORMAT, formatDate, formatVolume, parseInOslo } from '../../domain/format';
 import { measuringNoteReportQuery, measuringNotesQuery } from './api';
 import { ContractJourney } from './ContractJourney';
 import { SettlementSummary } from './SettlementSummary';
@@ -27,11 +29,11 @@ import { WithChosenContract } from './chosenContract';
 import { PATHS } from '../../paths';
 
 export const MEASURING_NOTES_TEXTS = {
-  heading: 'Målebrev',
-  empty: 'Ingen målebrev ennå.',
-  pdfHeading: 'Målebrev som PDF',
-  show: 'Vis målebrev',
-  download: 'Last ned',
+  heading: msg`Målebrev`,
+  empty: msg`Ingen målebrev ennå.`,
+  pdfHeading: msg`Målebrev som PDF`,
+  show: msg`Vis målebrev`,
+  download: msg`Last ned`,
 } as const;
 
 /**
@@ -40,11 +42,12 @@ export const MEASURING_NOTES_TEXTS = {
  * be scrolled with the keyboard) instead of widening the page.
  */
 export function MeasuringNotesPage() {
+  const { i18n } = useLingui();
   return (
     <Box>
       <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
-        {MEASURING_NOTES_TEXTS.heading}
+        {i18n._(MEASURING_NOTES_TEXTS.heading)}
       </Typography>
       <WithChosenContract>
         {({ contract, accountId }) => <MeasuringNotes contract={contract} accountId={accountId} />}
@@ -53,11 +56,18 @@ export function MeasuringNotesPage() {
   );
 }
 
-/** The name a measuring note's PDF is saved and shown under: one file per note, told apart. */
+/**
+ * The name a measuring note's PDF is saved and shown under: one file per note, told apart. A file is the same
+ * whoever downloads it (#43, like the exports): Norwegian, with the date as Norwegian writes it (DD.MM.YYYY,
+ * never with the slashes of an English date, which a file name cannot hold).
+ */
 export const measuringNoteFileName = (contract: Contract, note: MeasuringNote): string =>
-  `Målebrev ${contract.contractNumber} ${note.assortmentName} ${formatDate(note.date)}.pdf`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name, Norwegian in both languages (above)
+  `Målebrev ${contract.contractNumber} ${note.assortmentName} ${parseInOslo(note.date)?.format(DATE_FORMAT) ?? ''}.pdf`;
 
 function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId: string }) {
+  const { t, i18n } = useLingui();
+  const { contractNumber } = contract;
   const queryClient = useQueryClient();
   const notes = useQuery(measuringNotesQuery(accountId, contract.contractId));
   const actions = useFileActions({
@@ -77,7 +87,7 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
     load: () => queryClient.query(measuringNoteReportQuery(accountId, note.id)),
   });
 
-  const tableLabel = `Målebrev for kontrakt ${contract.contractNumber}`;
+  const tableLabel = t`Målebrev for kontrakt ${contractNumber}`;
   const preview = actions.preview;
 
   const table = (list: MeasuringNote[]) => (
@@ -86,13 +96,21 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
         <Table size="small" aria-label={tableLabel} sx={{ minWidth: 640 }}>
           <TableHead>
             <TableRow>
-              <TableCell scope="col">Dato</TableCell>
-              <TableCell scope="col">Sortiment</TableCell>
-              <TableCell scope="col">Målemetode</TableCell>
-              <TableCell scope="col" align="right">
-                Volum
+              <TableCell scope="col">
+                <Trans>Dato</Trans>
               </TableCell>
-              <TableCell scope="col">Målebrev</TableCell>
+              <TableCell scope="col">
+                <Trans>Sortiment</Trans>
+              </TableCell>
+              <TableCell scope="col">
+                <Trans>Målemetode</Trans>
+              </TableCell>
+              <TableCell scope="col" align="right">
+                <Trans>Volum</Trans>
+              </TableCell>
+              <TableCell scope="col">
+                <Trans>Målebrev</Trans>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -117,15 +135,15 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
                       previewOpen={open}
                       previewId="malebrev-forhandsvisning"
                       registerPreviewButton={registerShowButton}
-                      showLabel={MEASURING_NOTES_TEXTS.show}
-                      downloadLabel={MEASURING_NOTES_TEXTS.download}
+                      showLabel={i18n._(MEASURING_NOTES_TEXTS.show)}
+                      downloadLabel={i18n._(MEASURING_NOTES_TEXTS.download)}
                       previewHiddenText={which}
-                      downloadHiddenText={`målebrev ${which}`}
+                      downloadHiddenText={t`målebrev ${which}`}
                       noWrap
                     />
                     {state.busy !== null && (
                       <Typography role="status" variant="body2" sx={{ mt: 0.5 }}>
-                        Henter målebrevet...
+                        <Trans>Henter målebrevet...</Trans>
                       </Typography>
                     )}
                     {state.failed && (
@@ -162,20 +180,20 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Kontrakt {contract.contractNumber}
+        <Trans>Kontrakt {contractNumber}</Trans>
         {contract.propertyName ? ` · ${contract.propertyName}` : ''}
       </Typography>
       <ContractJourney contract={contract} />
       <SettlementSummary contract={contract} accountId={accountId} />
       <Typography variant="h6" component="h2" gutterBottom>
-        {MEASURING_NOTES_TEXTS.pdfHeading}
+        {i18n._(MEASURING_NOTES_TEXTS.pdfHeading)}
       </Typography>
       <QueryState
         query={notes}
-        what="målebrevene"
-        loadingText="Laster målebrev..."
+        what={t`målebrevene`}
+        loadingText={t`Laster målebrev...`}
         isEmpty={(list) => list.length === 0}
-        empty={MEASURING_NOTES_TEXTS.empty}
+        empty={i18n._(MEASURING_NOTES_TEXTS.empty)}
       >
         {table}
       </QueryState>
