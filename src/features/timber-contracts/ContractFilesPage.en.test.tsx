@@ -31,12 +31,15 @@ describe('ContractFilesPage in English (#43)', () => {
     const settlements = (
       await screen.findByRole('heading', { level: 2, name: 'Timber settlements' })
     ).closest('section');
-    // The file keeps its Norwegian name (a file is the same whoever downloads it); the line under it is English.
-    const file = await within(settlements!).findByText('Tømmeroppgjør S-2025-0871.pdf', { selector: 'p' });
+    const file = await within(settlements!).findByText('Timber settlement S-2025-0871.pdf', {
+      selector: 'p',
+    });
     expect(file.closest('li')).toHaveTextContent(/Settlement S-2025-0871 · \d{2}[./]\d{2}[./]\d{4}/);
     expect(
       await within(settlements!).findByRole('heading', { level: 3, name: 'Forest operation result' }),
     ).toBeInTheDocument();
-    expect(document.body).not.toHaveTextContent(/Kontraktsfiler|Kontrakt \d|Dokumenter|Oppgjør S/);
+    expect(document.body).not.toHaveTextContent(
+      /Kontraktsfiler|Kontrakt \d|Dokumenter|Oppgjør S|Tømmeroppgjør/,
+    );
   });
 });

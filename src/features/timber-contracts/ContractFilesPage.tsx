@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contract, Document, TimberSettlement } from '../../api/generated/model';
@@ -30,13 +31,6 @@ export const CONTRACT_FILES_TEXTS = {
   noSettlements: msg`Ingen tømmeroppgjør ennå.`,
   result: msg`Resultat skogsdrift`,
 } as const;
-
-/**
- * The words of a settlement's file name: a file is the same whoever downloads it (#43, like the exports), so
- * they stay Norwegian on an English page too.
- */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name, Norwegian in both languages (above)
-const SETTLEMENT_FILE = { settlement: 'Tømmeroppgjør', creditNote: 'Kreditnota' } as const;
 
 /**
  * /timberContract/contractFiles: the chosen contract's documents, its timber settlements (each with its PDF)
@@ -108,18 +102,19 @@ function ContractDocuments({ contract, accountId, context }: SectionProps) {
   );
 }
 
-/** The name a settlement's PDF is listed and saved under. */
-export const settlementFileName = (settlement: TimberSettlement): string =>
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name (SETTLEMENT_FILE)
-  `${settlement.isCreditNote ? SETTLEMENT_FILE.creditNote : SETTLEMENT_FILE.settlement} ${settlement.settlementNumber}.pdf`;
+/** The name a settlement's PDF is listed and saved under, in the active language (as on the Finances page). */
+export const settlementFileName = (settlement: TimberSettlement, i18n: I18n): string => {
+  const number = settlement.settlementNumber;
+  return i18n._(settlement.isCreditNote ? msg`Kreditnota ${number}.pdf` : msg`Tømmeroppgjør ${number}.pdf`);
+};
 
 function Settlements({ contract, accountId, context }: SectionProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const settlements = useQuery(settlementsQuery(accountId, contract.contractId));
-  const byFileName = new Map((settlements.data ?? []).map((item) => [settlementFileName(item), item]));
+  const byFileName = new Map((settlements.data ?? []).map((item) => [settlementFileName(item, i18n), item]));
   const documents: Document[] | undefined = settlements.data?.map((item) => ({
-    name: settlementFileName(item),
+    name: settlementFileName(item, i18n),
   }));
 
   const loadContent = async (name: string): Promise<Document> => {

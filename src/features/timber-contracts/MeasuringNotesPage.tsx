@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contract, MeasuringNote } from '../../api/generated/model';
@@ -57,13 +58,16 @@ export function MeasuringNotesPage() {
 }
 
 /**
- * The name a measuring note's PDF is saved and shown under: one file per note, told apart. A file is the same
- * whoever downloads it (#43, like the exports): Norwegian, with the date as Norwegian writes it (DD.MM.YYYY,
- * never with the slashes of an English date, which a file name cannot hold).
+ * The name a measuring note's PDF is saved and shown under: one file per note, told apart, in the active
+ * language. The date is day first with dots in both languages (DD.MM.YYYY): a file name cannot hold the
+ * slashes of an English date.
  */
-export const measuringNoteFileName = (contract: Contract, note: MeasuringNote): string =>
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name, Norwegian in both languages (above)
-  `Målebrev ${contract.contractNumber} ${note.assortmentName} ${parseInOslo(note.date)?.format(DATE_FORMAT) ?? ''}.pdf`;
+export const measuringNoteFileName = (contract: Contract, note: MeasuringNote, i18n: I18n): string => {
+  const { contractNumber } = contract;
+  const { assortmentName } = note;
+  const date = parseInOslo(note.date)?.format(DATE_FORMAT) ?? '';
+  return i18n._(msg`Målebrev ${contractNumber} ${assortmentName} ${date}.pdf`);
+};
 
 function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId: string }) {
   const { t, i18n } = useLingui();
@@ -83,7 +87,7 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
 
   const sourceFor = (note: MeasuringNote): FileSource => ({
     key: note.id,
-    fileName: measuringNoteFileName(contract, note),
+    fileName: measuringNoteFileName(contract, note, i18n),
     load: () => queryClient.query(measuringNoteReportQuery(accountId, note.id)),
   });
 
