@@ -8,6 +8,9 @@ import { ContractListPage } from './ContractListPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { kari } from '../../../tests/personas';
 
+/** A toast waits for notistack's own code, loaded on the first one: slow on a busy machine. */
+const TOAST_WAIT = { timeout: 5000 };
+
 beforeEach(async () => {
   await loadTexts('timber-contracts', TIMBER_CONTRACTS_TEXTS);
   await activateLocale('en', { remember: false });
@@ -71,7 +74,7 @@ describe('ContractListPage in English (#43)', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent(/Avbryt|sporutbedring|Frist/);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, the tracks are repaired' }));
-    expect(await screen.findByText('The track repair is confirmed')).toBeInTheDocument();
+    expect(await screen.findByText('The track repair is confirmed', {}, TOAST_WAIT)).toBeInTheDocument();
   });
 
   it('switches back to Norwegian in place', async () => {

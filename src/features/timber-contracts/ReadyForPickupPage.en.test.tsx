@@ -4,15 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxStore } from '../../../tests/sandboxServer';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
-import { TIMBER_CONTRACTS_TEXTS } from './texts';
+import { TIMBER_CONTRACT_PAGES_TEXTS } from './texts';
 import { ReadyForPickupPage } from './ReadyForPickupPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { kari } from '../../../tests/personas';
 
 const CONTRACT_ID = 'contract-2026-102';
 
+/** A toast waits for notistack's own code, loaded on the first one: slow on a busy machine. */
+const TOAST_WAIT = { timeout: 5000 };
+
 beforeEach(async () => {
-  await loadTexts('timber-contracts', TIMBER_CONTRACTS_TEXTS);
+  await loadTexts('timber-contract-pages', TIMBER_CONTRACT_PAGES_TEXTS);
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {
@@ -75,7 +78,9 @@ describe('ReadyForPickupPage in English (#43)', () => {
     expect(dialog).not.toHaveTextContent(NORWEGIAN);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('The volume ready for pickup is submitted')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The volume ready for pickup is submitted', {}, TOAST_WAIT),
+    ).toBeInTheDocument();
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });

@@ -2,15 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
-import { TIMBER_CONTRACTS_TEXTS } from './texts';
+import { TIMBER_CONTRACT_PAGES_TEXTS } from './texts';
 import { SignContractPage } from './SignContractPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { kari } from '../../../tests/personas';
 
 const UNSIGNED_CONTRACT = 'contract-2026-101';
 
+/** A toast waits for notistack's own code, loaded on the first one: slow on a busy machine. */
+const TOAST_WAIT = { timeout: 5000 };
+
 beforeEach(async () => {
-  await loadTexts('timber-contracts', TIMBER_CONTRACTS_TEXTS);
+  await loadTexts('timber-contract-pages', TIMBER_CONTRACT_PAGES_TEXTS);
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {
@@ -46,6 +49,6 @@ describe('SignContractPage in English (#43)', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'I have read the contract and accept its terms' }));
     await user.click(sign);
-    expect(await screen.findByText('Contract 2026-101 is signed')).toBeInTheDocument();
+    expect(await screen.findByText('Contract 2026-101 is signed', {}, TOAST_WAIT)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,16 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { TIMBER_CONTRACTS_TEXTS } from './texts';
+import { TIMBER_CONTRACT_PAGES_TEXTS, TIMBER_CONTRACTS_TEXTS } from './texts';
 
-/** A page of the feature with its texts (the area's catalog), loaded beside its code. */
-const withTexts = async <T>(page: Promise<T>): Promise<T> => {
+/** The list page with its own texts (a small catalog: /timberContract's size budget), loaded beside its code. */
+const withListTexts = async <T>(page: Promise<T>): Promise<T> => {
   const [loaded] = await Promise.all([page, loadTexts('timber-contracts', TIMBER_CONTRACTS_TEXTS)]);
+  return loaded;
+};
+
+/** A contract's page with the texts of the feature's pages, loaded beside its code. */
+const withTexts = async <T>(page: Promise<T>): Promise<T> => {
+  const [loaded] = await Promise.all([page, loadTexts('timber-contract-pages', TIMBER_CONTRACT_PAGES_TEXTS)]);
   return loaded;
 };
 
@@ -12,7 +18,7 @@ export const timberContractRoutes: PageRoute[] = [
   {
     path: PATHS.contracts,
     requires: 'readContracts',
-    lazy: async () => ({ Component: (await withTexts(import('./ContractListPage'))).ContractListPage }),
+    lazy: async () => ({ Component: (await withListTexts(import('./ContractListPage'))).ContractListPage }),
     prefetch: async (queryClient, accountId) => {
       const { contractListQuery } = await import('../../api/accountQueries');
       await queryClient.query(contractListQuery(accountId));
