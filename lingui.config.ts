@@ -24,6 +24,13 @@ const AREAS: Record<string, string[]> = {
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
+  // Økonomi and the accountant's page, with the settlement export's rules (its columns stay Norwegian).
+  economics: ['<rootDir>/src/features/economics', '<rootDir>/src/domain/settlementExport.ts'],
+  'price-calculator': ['<rootDir>/src/features/price-calculator', '<rootDir>/src/domain/priceCalculator.ts'],
+  // Bestillinger and Plantebestilling, with the environmental plan's price list.
+  orders: ['<rootDir>/src/features/orders', '<rootDir>/src/domain/environmentalPlanPrice.ts'],
+  // The forest-plan order: by order code, and for the active account's properties.
+  'plan-order': ['<rootDir>/src/features/plan-order'],
   // The timber contracts in two, for the size budget of /timberContract (scripts/size.ts): the list page's texts
   // (with its track repair dialog and the contract's journey), and every page of the feature's (the list's
   // files too, so a contract's page needs one catalog), with the ready-for-pickup rule's messages.
