@@ -43,6 +43,8 @@ const TRANSLATED = [
   'src/domain/arrangementRules.ts',
   'src/features/registration/**',
   'src/features/timber-registration/**',
+  'src/features/timber-contracts/**',
+  'src/domain/readyForPickup.ts',
   'src/offline/OfflineNotice.tsx',
   'src/telemetry/ConsentBanner.tsx',
 ];

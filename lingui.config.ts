@@ -41,6 +41,18 @@ const AREAS: Record<string, string[]> = {
   orders: ['<rootDir>/src/features/orders', '<rootDir>/src/domain/environmentalPlanPrice.ts'],
   // The forest-plan order: by order code, and for the active account's properties.
   'plan-order': ['<rootDir>/src/features/plan-order'],
+  // The timber contracts in two, for the size budget of /timberContract (scripts/size.ts): the list page's texts
+  // (with its track repair dialog and the contract's journey), and every page of the feature's (the list's
+  // files too, so a contract's page needs one catalog), with the ready-for-pickup rule's messages.
+  'timber-contracts': [
+    '<rootDir>/src/features/timber-contracts/ContractListPage.tsx',
+    '<rootDir>/src/features/timber-contracts/TrackRepairDialog.tsx',
+    '<rootDir>/src/features/timber-contracts/ContractJourney.tsx',
+  ],
+  'timber-contract-pages': [
+    '<rootDir>/src/features/timber-contracts',
+    '<rootDir>/src/domain/readyForPickup.ts',
+  ],
 };
 
 export default defineConfig({
