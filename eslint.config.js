@@ -34,6 +34,22 @@ const TRANSLATED = [
   'src/features/login/CallbackPage.tsx',
   'src/features/login/RoleSelectionPage.tsx',
   'src/features/one-time-code/**',
+  'src/features/economics/**',
+  'src/features/price-calculator/**',
+  'src/domain/priceCalculator.ts',
+  'src/domain/settlementExport.ts',
+  'src/features/orders/**',
+  'src/features/plan-order/**',
+  'src/domain/environmentalPlanPrice.ts',
+  'src/domain/formatNumber.ts',
+  'src/domain/planOrder.ts',
+  'src/features/idea-bank/**',
+  'src/features/contact/**',
+  'src/domain/arrangementRules.ts',
+  'src/features/registration/**',
+  'src/features/timber-registration/**',
+  'src/features/timber-contracts/**',
+  'src/domain/readyForPickup.ts',
 ];
 
 export default defineConfig(

@@ -22,8 +22,37 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/features/login/NoUserPage.tsx',
   ],
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
+  // The idea bank (courses and events) with its rules' texts; the contact page on its own.
+  'idea-bank': [
+    '<rootDir>/src/features/idea-bank',
+    '<rootDir>/src/domain/arrangementNotification.ts',
+    '<rootDir>/src/domain/arrangementRules.ts',
+  ],
+  contact: ['<rootDir>/src/features/contact'],
+  'timber-registration': ['<rootDir>/src/features/timber-registration'],
+  // The public registration pages (forest owner, contractor, accountant), shown without sign-in.
+  registration: ['<rootDir>/src/features/registration'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
+  // Økonomi and the accountant's page, with the settlement export's rules (its columns stay Norwegian).
+  economics: ['<rootDir>/src/features/economics', '<rootDir>/src/domain/settlementExport.ts'],
+  'price-calculator': ['<rootDir>/src/features/price-calculator', '<rootDir>/src/domain/priceCalculator.ts'],
+  // Bestillinger and Plantebestilling, with the environmental plan's price list.
+  orders: ['<rootDir>/src/features/orders', '<rootDir>/src/domain/environmentalPlanPrice.ts'],
+  // The forest-plan order: by order code, and for the active account's properties.
+  'plan-order': ['<rootDir>/src/features/plan-order'],
+  // The timber contracts in two, for the size budget of /timberContract (scripts/size.ts): the list page's texts
+  // (with its track repair dialog and the contract's journey), and every page of the feature's (the list's
+  // files too, so a contract's page needs one catalog), with the ready-for-pickup rule's messages.
+  'timber-contracts': [
+    '<rootDir>/src/features/timber-contracts/ContractListPage.tsx',
+    '<rootDir>/src/features/timber-contracts/TrackRepairDialog.tsx',
+    '<rootDir>/src/features/timber-contracts/ContractJourney.tsx',
+  ],
+  'timber-contract-pages': [
+    '<rootDir>/src/features/timber-contracts',
+    '<rootDir>/src/domain/readyForPickup.ts',
+  ],
   // The shared parts signed-in pages use (components, dialogs, the code labels and rules of the domain), loaded
   // beside the signed-in layout and with the public pages that fetch (src/app/router.tsx), not on the sign-in
   // page: only what that page, the error and the offline pages need is in the frame.

@@ -18,7 +18,7 @@ import {
   isHtmlContentType,
   securityHeaders,
 } from './config/security-headers.ts';
-import { FRAME_GROUPS, pwaOptions } from './config/pwa.ts';
+import { englishWebAppManifest, FRAME_GROUPS, pwaOptions } from './config/pwa.ts';
 import {
   declaredRoutes,
   linkHeader,
@@ -286,6 +286,8 @@ export default defineConfig({
     preloadSignInPage(),
     routePreloadMap(),
     VitePWA(pwaOptions()),
+    // The manifest in English beside VitePWA's Norwegian (#43), after it.
+    englishWebAppManifest(),
     ...analyze,
   ],
   resolve: {

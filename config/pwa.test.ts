@@ -6,6 +6,7 @@ import type { RouteMatchCallbackOptions } from 'workbox-core';
 import {
   appShellEntries,
   appShellFiles,
+  englishWebAppManifest,
   FIRST_USE_CACHE,
   FRAME_CATALOGS,
   NAVIGATE_FALLBACK_DENYLIST,
@@ -14,8 +15,10 @@ import {
   SIGNED_IN_FRAME,
   SIGNED_IN_LATER,
   WEB_APP_MANIFEST,
+  WEB_APP_MANIFEST_FILES,
   type BuildManifest,
 } from './pwa.ts';
+import { WEB_APP_MANIFEST_HREF } from '../src/i18n/language.ts';
 
 const PORTAL = 'https://skog.example.no';
 
@@ -365,5 +368,58 @@ describe('the web app manifest', () => {
       expect.objectContaining({ sizes: '512x512', type: 'image/png', purpose: 'any' }),
     );
     expect(icons).toContainEqual(expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }));
+  });
+});
+
+describe('the English web app manifest (#43)', () => {
+  /** The plugin's generateBundle over a bundle that holds `files`; what it emits. */
+  const emitted = (files: Record<string, { type: 'asset'; source: string }>) => {
+    const emits: { fileName?: string; source?: unknown }[] = [];
+    const { generateBundle } = englishWebAppManifest();
+    if (typeof generateBundle !== 'function') throw new Error('expected a generateBundle function');
+    const context = { emitFile: (file: { fileName?: string; source?: unknown }) => emits.push(file) };
+    (generateBundle as (this: unknown, options: unknown, bundle: unknown) => void).call(context, {}, files);
+    return emits;
+  };
+  const norwegian = JSON.stringify({ ...WEB_APP_MANIFEST, description: WEB_APP_MANIFEST.description });
+
+  it('is the Norwegian one in English: the same app (id, name, icons, start page), its description and lang English', () => {
+    const [file, ...more] = emitted({ 'manifest.webmanifest': { type: 'asset', source: norwegian } });
+    expect(more).toEqual([]);
+    expect(file?.fileName).toBe('manifest.en.webmanifest');
+    const manifest = JSON.parse(String(file?.source)) as Record<string, unknown>;
+    const { lang, description, ...rest } = manifest;
+    expect({ lang, description }).toEqual({
+      lang: 'en',
+      description: 'Self-service for forest owners and partners: timber contracts, orders and finances.',
+    });
+    const {
+      lang: _nbLang,
+      description: _nbDescription,
+      ...norwegianRest
+    } = JSON.parse(norwegian) as Record<string, unknown>;
+    expect(rest).toEqual(norwegianRest);
+    expect(rest).toMatchObject({ id: '/', name: 'Skogportalen', short_name: 'Skogportalen', start_url: '/' });
+  });
+
+  it('stops the build when VitePWA’s Norwegian manifest is not in the bundle (the plugin must come after it)', () => {
+    expect(() => emitted({})).toThrow(/manifest\.webmanifest finnes ikke i bygget/);
+  });
+
+  it('is the file the page links in English, and the Norwegian is VitePWA’s', () => {
+    expect(WEB_APP_MANIFEST_FILES).toEqual({ nb: 'manifest.webmanifest', en: 'manifest.en.webmanifest' });
+    expect(WEB_APP_MANIFEST_HREF).toEqual({ nb: '/manifest.webmanifest', en: '/manifest.en.webmanifest' });
+    expect(pwaOptions().manifestFilename).toBe(WEB_APP_MANIFEST_FILES.nb);
+  });
+
+  it('is precached with the Norwegian: the worker keeps both (not content-hashed assets)', () => {
+    const entries = ['manifest.webmanifest', 'manifest.en.webmanifest', 'assets/other-1.js'].map((url) => ({
+      url,
+    }));
+    expect(appShellEntries(entries, new Set()).map(({ url }) => url)).toEqual([
+      'manifest.webmanifest',
+      'manifest.en.webmanifest',
+    ]);
+    expect(pwaOptions().workbox?.globPatterns?.join()).toContain('webmanifest');
   });
 });

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
 import { FOREST_GREEN } from '../src/app/colors.ts';
+import { WEB_APP_MANIFEST_HREF } from '../src/i18n/language.ts';
 
 /**
  * The service worker (/sw.js, Workbox's generateSW through vite-plugin-pwa) and the web app manifest. The
@@ -48,6 +50,50 @@ export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
 };
+
+/** The manifests' file names in the build, as the page links them (src/i18n/language.ts). */
+export const WEB_APP_MANIFEST_FILES = {
+  nb: WEB_APP_MANIFEST_HREF.nb.slice(1),
+  en: WEB_APP_MANIFEST_HREF.en.slice(1),
+};
+
+/**
+ * What the English manifest changes (#43): its language and description. 'Skogportalen' is a proper name, the
+ * same in both. The web app manifest has no per-language fields that browsers read (the W3C's
+ * `translations` member is only a proposal, which Chromium does not implement), so the English is a second
+ * manifest, the same app (one `id`, icons and start page), which the page links while it is in English
+ * (src/i18n/language.ts); the Norwegian stays what index.html links. docs/i18n.md says why.
+ */
+export const WEB_APP_MANIFEST_EN = {
+  lang: 'en',
+  description: 'Self-service for forest owners and partners: timber contracts, orders and finances.',
+} satisfies Partial<ManifestOptions>;
+
+/**
+ * Writes the English manifest beside vite-plugin-pwa's Norwegian one ({@link WEB_APP_MANIFEST_FILES}): the same
+ * JSON with {@link WEB_APP_MANIFEST_EN}. After VitePWA in the plugins, whose generateBundle emits the Norwegian;
+ * the worker's precache (the build's `*.webmanifest`) then holds both.
+ */
+export function englishWebAppManifest(): Plugin {
+  return {
+    name: 'skogportal-english-web-app-manifest',
+    apply: 'build',
+    // VitePWA's build plugin is a 'post' one: after it.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const norwegian = bundle[WEB_APP_MANIFEST_FILES.nb];
+      if (norwegian?.type !== 'asset') {
+        throw new Error(`${WEB_APP_MANIFEST_FILES.nb} finnes ikke i bygget: VitePWA må stå foran`);
+      }
+      const manifest = JSON.parse(String(norwegian.source)) as Record<string, unknown>;
+      this.emitFile({
+        type: 'asset',
+        fileName: WEB_APP_MANIFEST_FILES.en,
+        source: JSON.stringify({ ...manifest, ...WEB_APP_MANIFEST_EN }),
+      });
+    },
+  };
+}
 
 /** The files Workbox's precache manifest in a built sw.js names (paths relative to the build, no revision). */
 export const precacheUrls = (workerSource: string): string[] =>
@@ -197,7 +243,7 @@ export const pwaOptions = (buildDir = BUILD_DIR): Partial<VitePWAOptions> => ({
   // Registered by the portal after the first page is idle, not by a script in index.html.
   injectRegister: false,
   filename: 'sw.js',
-  manifestFilename: 'manifest.webmanifest',
+  manifestFilename: WEB_APP_MANIFEST_FILES.nb,
   manifest: WEB_APP_MANIFEST,
   // The hot-reloading dev server runs without a worker.
   devOptions: { enabled: false },

@@ -66,7 +66,10 @@ const ROUTES: Route[] = [
   {
     path: '/timberContract',
     budgetKb: 274,
-    modules: ['src/locales/nb/frame.po', ...signedIn('src/features/timber-contracts/ContractListPage.tsx')],
+    modules: [
+      'src/locales/nb/frame.po',
+      ...signedIn('src/features/timber-contracts/ContractListPage.tsx', 'src/locales/nb/timber-contracts.po'),
+    ],
   },
 ];
 

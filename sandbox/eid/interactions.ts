@@ -8,7 +8,13 @@ import type { Interaction, Provider } from 'oidc-provider';
 
 import { personas } from '../personas.ts';
 import { isValidFodselsnummer } from './fodselsnummer.ts';
-import { contentSecurityPolicy, renderErrorPage, renderSignInPage } from './pages.ts';
+import {
+  contentSecurityPolicy,
+  eidLocale,
+  renderErrorPage,
+  renderSignInPage,
+  type EidLocale,
+} from './pages.ts';
 import { findEidAccount } from './provider.ts';
 import { ACCESS_TOKEN_AUDIENCE, SANDBOX_SCOPE } from './tokens.ts';
 
@@ -24,14 +30,34 @@ export const INVALID_CHECKSUM_MESSAGE =
 const EXPIRED_MESSAGE =
   'Innloggingen er utløpt eller ble ikke funnet. Gå tilbake til portalen og logg inn på nytt.';
 
+/** The messages of the sign-in page and its errors in English (#43), for a portal that asked for English. */
+export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
+  [INVALID_LENGTH_MESSAGE]: 'Invalid national identity number. Check that you have typed 11 digits.',
+  [INVALID_CHECKSUM_MESSAGE]:
+    'Invalid national identity number. The check digits do not match. Check that all 11 digits are correct.',
+  [EXPIRED_MESSAGE]: 'The sign-in has expired or was not found. Go back to the portal and sign in again.',
+  'Ukjent testperson.': 'Unknown test person.',
+  'Forespørselen mangler client_id.': 'The request has no client_id.',
+};
+
+/** A message of the eID in the page's language: English when there is one, else the Norwegian. */
+const inLocale = (message: string, locale: EidLocale): string =>
+  locale === 'en' ? (ENGLISH_MESSAGES[message] ?? message) : message;
+
+/** The language the portal asked for in the sign-in's authorization request (`ui_locales`). */
+const localeOf = (interaction: Interaction): EidLocale => eidLocale(interaction.params.ui_locales);
+
 class HttpError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The language of the page that tells it: the sign-in's, once its interaction is known. */
+  readonly locale: EidLocale;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, locale: EidLocale = 'nb') {
     super(message);
     this.status = status;
     this.code = code;
+    this.locale = locale;
   }
 }
 
@@ -73,7 +99,7 @@ const requestedScope = (interaction: Interaction): string => {
 async function autoGrant(provider: Provider, interaction: Interaction, accountId: string): Promise<string> {
   const clientId = interaction.params.client_id;
   if (typeof clientId !== 'string')
-    throw new HttpError(400, 'invalid_request', 'Forespørselen mangler client_id.');
+    throw new HttpError(400, 'invalid_request', 'Forespørselen mangler client_id.', localeOf(interaction));
 
   const existing =
     interaction.grantId === undefined ? undefined : await provider.Grant.find(interaction.grantId);
@@ -114,19 +140,22 @@ async function loadInteraction(
     throw error;
   }
   // The interaction cookie names the newest sign-in; an older tab's page no longer applies.
-  if (interaction.uid !== uid) throw new HttpError(400, 'interaction_mismatch', EXPIRED_MESSAGE);
+  if (interaction.uid !== uid) {
+    throw new HttpError(400, 'interaction_mismatch', EXPIRED_MESSAGE, localeOf(interaction));
+  }
   return interaction;
 }
 
 async function showInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse, uid: string) {
   const interaction = await loadInteraction(provider, req, res, uid);
+  const locale = localeOf(interaction);
   switch (interaction.prompt.name) {
     case 'login':
-      sendHtml(res, 200, renderSignInPage({ action: `/interaction/${uid}/login`, personas }));
+      sendHtml(res, 200, renderSignInPage({ action: `/interaction/${uid}/login`, personas, locale }));
       return;
     case 'consent': {
       const accountId = interaction.session?.accountId;
-      if (accountId === undefined) throw new HttpError(400, 'invalid_request', EXPIRED_MESSAGE);
+      if (accountId === undefined) throw new HttpError(400, 'invalid_request', EXPIRED_MESSAGE, locale);
       const grantId = await autoGrant(provider, interaction, accountId);
       await provider.interactionFinished(
         req,
@@ -140,13 +169,17 @@ async function showInteraction(provider: Provider, req: IncomingMessage, res: Se
       throw new HttpError(
         400,
         'unsupported_prompt',
-        `Test-BankID støtter ikke steget «${interaction.prompt.name}».`,
+        locale === 'en'
+          ? `Test-BankID does not support the step «${interaction.prompt.name}».`
+          : `Test-BankID støtter ikke steget «${interaction.prompt.name}».`,
+        locale,
       );
   }
 }
 
 async function submitLogin(provider: Provider, req: IncomingMessage, res: ServerResponse, uid: string) {
   const interaction = await loadInteraction(provider, req, res, uid);
+  const locale = localeOf(interaction);
   const form = await readForm(req);
   const action = `/interaction/${uid}/login`;
 
@@ -154,7 +187,7 @@ async function submitLogin(provider: Provider, req: IncomingMessage, res: Server
   const personaPid = form.get('pid');
   if (personaPid !== null) {
     if (findEidAccount(personaPid) === undefined) {
-      throw new HttpError(400, 'invalid_request', 'Ukjent testperson.');
+      throw new HttpError(400, 'invalid_request', 'Ukjent testperson.', locale);
     }
     accountId = personaPid;
   } else {
@@ -166,7 +199,11 @@ async function submitLogin(provider: Provider, req: IncomingMessage, res: Server
         ? undefined
         : INVALID_CHECKSUM_MESSAGE;
     if (error !== undefined) {
-      sendHtml(res, 200, renderSignInPage({ action, personas, fodselsnummer: typed, error }));
+      sendHtml(
+        res,
+        200,
+        renderSignInPage({ action, personas, fodselsnummer: typed, error: inLocale(error, locale), locale }),
+      );
       return;
     }
     accountId = digits;
@@ -212,7 +249,12 @@ export function createEidRequestHandler(
       }
     } catch (error) {
       if (error instanceof HttpError) {
-        sendHtml(res, error.status, renderErrorPage({ error: error.code, message: error.message }));
+        const { locale } = error;
+        sendHtml(
+          res,
+          error.status,
+          renderErrorPage({ error: error.code, message: inLocale(error.message, locale), locale }),
+        );
         return;
       }
       throw error;

@@ -28,7 +28,13 @@ import {
 import { findPersona, fullName } from '../personas.ts';
 import { isValidFodselsnummer } from './fodselsnummer.ts';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS, refreshTokenReuseGrace } from './refreshReuseGrace.ts';
-import { renderErrorPage, renderSignedOutPage, renderSignOutPage } from './pages.ts';
+import {
+  eidLocale,
+  renderErrorPage,
+  renderSignedOutPage,
+  renderSignOutPage,
+  type EidLocale,
+} from './pages.ts';
 import { AccessTokenRegister, type AccessTokenRevocations } from './revocations.ts';
 import { sandboxSigningJwk } from './signing-key.ts';
 import {
@@ -78,6 +84,16 @@ export function findEidAccount(pid: string): Account | undefined {
   };
   return { accountId: pid, claims: () => claims };
 }
+
+/**
+ * The language a request to the provider asked for (`ui_locales`, which the portal sends in its authorization
+ * and sign-out requests). oidc-provider has not always parsed the request (an unknown route) when it renders an
+ * error: Norwegian then.
+ */
+const requestLocale = (ctx: KoaContextWithOIDC): EidLocale => {
+  const oidc = ctx.oidc as KoaContextWithOIDC['oidc'] | undefined;
+  return eidLocale(oidc?.params?.ui_locales);
+};
 
 const sendHtml = (ctx: KoaContextWithOIDC, html: string): void => {
   ctx.type = 'html';
@@ -208,7 +224,14 @@ export function createEidProvider(options: EidProviderOptions): EidProvider {
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     renderError: (ctx, out) => {
-      sendHtml(ctx, renderErrorPage({ error: out.error, description: out.error_description }));
+      sendHtml(
+        ctx,
+        renderErrorPage({
+          error: out.error,
+          description: out.error_description,
+          locale: requestLocale(ctx),
+        }),
+      );
     },
     features: {
       devInteractions: { enabled: false },
@@ -237,7 +260,7 @@ export function createEidProvider(options: EidProviderOptions): EidProvider {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
-          sendHtml(ctx, renderSignOutPage(form));
+          sendHtml(ctx, renderSignOutPage(form, requestLocale(ctx)));
         },
         postLogoutSuccessSource: (ctx) => {
           sendHtml(ctx, renderSignedOutPage(postLogoutRedirectUriFor(firstPortalOrigin)));

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { User, type UserManager } from 'oidc-client-ts';
+import { OidcClient, User, type UserManager } from 'oidc-client-ts';
 import { sandboxServer } from '../../tests/sandboxServer';
 import { authTestConfig, TEST_AUTHORITY } from './authTestConfig';
+import { activateLocale } from '../i18n/i18n';
 import { PARKED_FORMS_KEY } from '../session/formMemory';
 import { clearClientSession } from '../session/clearSession';
 import { consoleSink, resetErrorSink, setErrorSink, type ErrorSink } from '../telemetry/errorTracking';
@@ -14,6 +15,7 @@ import {
   loadSignedInUser,
   onSessionEnded,
   sessionEndsAt,
+  signIn,
   signOut,
   signOutForInactivity,
 } from './oidc';
@@ -404,5 +406,62 @@ describe('onSessionEnded', () => {
     await withFormInProgress(now + 2 * 60 * 60 * 1000);
     onSessionEnded(now);
     expect(window.sessionStorage).toHaveLength(0);
+  });
+});
+
+describe('the eID in the portal’s language (#43)', () => {
+  /** The addresses of the eID's pages the portal sends the browser to (jsdom does not go there). */
+  function eidAddresses() {
+    const signIns = vi.spyOn(OidcClient.prototype, 'createSigninRequest');
+    const signOuts = vi.spyOn(OidcClient.prototype, 'createSignoutRequest');
+    const urls = async (results: { value: Promise<{ url: string }> }[]) =>
+      Promise.all(results.map(async ({ value }) => new URL((await value).url)));
+    return {
+      signIns: () => urls(signIns.mock.results as { value: Promise<{ url: string }> }[]),
+      signOuts: () => urls(signOuts.mock.results as { value: Promise<{ url: string }> }[]),
+    };
+  }
+
+  afterEach(async () => {
+    await activateLocale('nb', { remember: false });
+  });
+
+  it('asks the eID for English pages (ui_locales=en) when the portal is in English, at sign-in and sign-out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom cannot navigate to the eID
+    sandboxServer.use(discovery(false));
+    const addresses = eidAddresses();
+    await activateLocale('en', { remember: false });
+    track(configureAuth(config));
+
+    void signIn('/timberContract');
+    await vi.waitFor(async () => {
+      expect(await addresses.signIns()).toHaveLength(1);
+    });
+    const [signInUrl] = await addresses.signIns();
+    expect(signInUrl?.pathname).toBe('/auth');
+    expect(signInUrl?.searchParams.get('ui_locales')).toBe('en');
+
+    await signedIn();
+    void signOut();
+    await vi.waitFor(async () => {
+      expect(await addresses.signOuts()).toHaveLength(1);
+    });
+    const [signOutUrl] = await addresses.signOuts();
+    expect(signOutUrl?.pathname).toBe('/session/end');
+    expect(signOutUrl?.searchParams.get('ui_locales')).toBe('en');
+  });
+
+  it('asks for Norwegian (ui_locales=nb) when the portal is in Norwegian', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sandboxServer.use(discovery(false));
+    const addresses = eidAddresses();
+    track(configureAuth(config));
+
+    void signIn('/timberContract');
+    await vi.waitFor(async () => {
+      expect(await addresses.signIns()).toHaveLength(1);
+    });
+    const [signInUrl] = await addresses.signIns();
+    expect(signInUrl?.searchParams.get('ui_locales')).toBe('nb');
   });
 });

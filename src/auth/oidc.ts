@@ -7,6 +7,7 @@ import {
   type User,
 } from 'oidc-client-ts';
 import type { PortalConfig } from '../config';
+import { activeLocale } from '../i18n/i18n';
 import {
   clearClientSession,
   clientSessionClearedInThisPage,
@@ -310,9 +311,15 @@ function rememberSessionEnd(user: User): void {
   window.sessionStorage.setItem(SESSION_END_KEY, String(Date.now() + Math.max(0, left) * 1000));
 }
 
+/**
+ * The portal's language for the eID's pages (#43): OpenID Connect's `ui_locales`, in the sign-in and sign-out
+ * requests. The national eID takes `nb` and `en`, as the test eID does (sandbox/eid/pages.ts).
+ */
+const uiLocales = (): string => activeLocale();
+
 export async function signIn(returnTo: string): Promise<void> {
   const state: SignInState = { returnTo: safeReturnTo(returnTo) };
-  await manager().signinRedirect({ state });
+  await manager().signinRedirect({ state, ui_locales: uiLocales() });
 }
 
 /** Completes the code flow on the callback route; returns the user and where they were going. */
@@ -405,7 +412,7 @@ export async function signOut(): Promise<void> {
     // By client_id and the registered return address, never by id_token_hint: the ID token (the person's
     // fødselsnummer and name) would stay in the browser's history and in the eID's and proxies' logs (#40).
     // oidc-client-ts adds the hint only from a stored user, removed above, and then sends client_id instead.
-    await manager().signoutRedirect();
+    await manager().signoutRedirect({ extraQueryParams: { ui_locales: uiLocales() } });
   } catch {
     window.location.assign(SIGN_IN_PATH);
   }
@@ -426,7 +433,7 @@ export async function signOutForInactivity(): Promise<void> {
   parkForms(returnTo, 'idle', sub);
   await clientSessionErased();
   try {
-    await manager().signoutRedirect();
+    await manager().signoutRedirect({ extraQueryParams: { ui_locales: uiLocales() } });
   } catch {
     window.location.assign(SIGN_IN_PATH);
   }

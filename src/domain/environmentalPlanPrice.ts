@@ -6,6 +6,7 @@
  * - 1 000 kr off when done with the cooperative's harvest is listed, but not applied;
  * - 'individual pricing for special conditions'.
  */
+
 export const ENVIRONMENTAL_PLAN_ORDER_TYPE = 13;
 export const SMALL_PROPERTY_LIMIT_DAA = 500;
 
@@ -17,7 +18,12 @@ export const MIS_PRODUCTS = {
 
 export interface PriceLine {
   productId: string;
-  label: string;
+  /**
+   * The line's name in the cooperative's price list, Norwegian (the API's product name: the sandbox's answer).
+   * The page shows it in the active language (src/features/orders/priceListTexts.ts): this file has no
+   * messages, as the sandbox API runs it outside the build, where Lingui's macros cannot run.
+   */
+  name: string;
   quantity: number;
   /** NOK per unit, excl. MVA. */
   unitPrice: number;
@@ -31,12 +37,6 @@ export interface EnvironmentalPlanPrice {
   areaDaa: number;
 }
 
-export const PRICE_LIST_NOTES = [
-  'Prisene gjelder fra 1.6.2024 og er uten mva.',
-  'Samtidig hogst med andelslaget gir 1 000 kr i rabatt. Den trekkes ikke her, men avregnes etter hogsten.',
-  'Individuell prising ved spesielle forhold.',
-] as const;
-
 export const lineSum = (line: PriceLine): number => line.quantity * line.unitPrice;
 
 /** The lines and total an owner pays for a MiS plan of a property with `productiveAreaDaa`. */
@@ -48,7 +48,7 @@ export function environmentalPlanPrice(productiveAreaDaa: number, isMember: bool
       ? [
           {
             productId: MIS_PRODUCTS.fixed,
-            label: 'Miljøplan, fast pris (inntil 500 daa)',
+            name: 'Miljøplan, fast pris (inntil 500 daa)',
             quantity: 1,
             unitPrice: 8000,
           },
@@ -56,13 +56,13 @@ export function environmentalPlanPrice(productiveAreaDaa: number, isMember: bool
       : [
           {
             productId: MIS_PRODUCTS.fixed,
-            label: 'Miljøplan, fast pris (over 500 daa)',
+            name: 'Miljøplan, fast pris (over 500 daa)',
             quantity: 1,
             unitPrice: 3000,
           },
           {
             productId: MIS_PRODUCTS.area,
-            label: 'Areal, per daa produktiv skog',
+            name: 'Areal, per daa produktiv skog',
             quantity: areaDaa,
             unitPrice: 10,
           },
@@ -70,7 +70,7 @@ export function environmentalPlanPrice(productiveAreaDaa: number, isMember: bool
   if (isMember) {
     lines.push({
       productId: MIS_PRODUCTS.memberDiscount,
-      label: 'Medlemsrabatt',
+      name: 'Medlemsrabatt',
       quantity: -1,
       unitPrice: 1000,
     });

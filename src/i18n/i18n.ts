@@ -39,6 +39,14 @@ function loadCatalog(area: string, locale: Locale): Promise<void> {
   return loading;
 }
 
+/**
+ * The language a switch under way goes to (the start-up's first activation too), until its catalogs are in. An
+ * area asked for meanwhile ({@link loadTexts}) loads in that language: at start-up the router asks for the
+ * address's page and the signed-in layout before the first language is active, and their texts must be the
+ * ones the portal is about to speak (a page opened directly in English showed the layout's message ids).
+ */
+let switchingTo: Locale | null = null;
+
 /** The active language. */
 export const activeLocale = (): Locale => (i18n.locale === 'en' ? 'en' : 'nb');
 
@@ -48,7 +56,12 @@ export const activeLocale = (): Locale => (i18n.locale === 'en' ? 'en' : 'nb');
  * lang>`, and the choice remembered when the person made it.
  */
 export async function activateLocale(locale: Locale, { remember }: { remember: boolean }): Promise<void> {
-  await Promise.all([...wanted.keys()].map((area) => loadCatalog(area, locale)));
+  switchingTo = locale;
+  try {
+    await Promise.all([...wanted.keys()].map((area) => loadCatalog(area, locale)));
+  } finally {
+    if (switchingTo === locale) switchingTo = null;
+  }
   i18n.activate(locale);
   setDocumentLanguage(locale);
   if (remember) rememberLocale(locale);
@@ -60,5 +73,5 @@ export async function activateLocale(locale: Locale, { remember }: { remember: b
  */
 export function loadTexts(area: string, catalogs: Catalogs): Promise<void> {
   wanted.set(area, catalogs);
-  return loadCatalog(area, activeLocale());
+  return loadCatalog(area, switchingTo ?? activeLocale());
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocale, initialLocale, LANGUAGE_KEY, rememberLocale } from './language';
-import { activateLocale, activeLocale } from './i18n';
+import { activateLocale, activeLocale, i18n, loadTexts } from './i18n';
 import { clearClientSession } from '../session/clearSession';
 
 const browserLanguages = (languages: string[]) => {
@@ -74,6 +74,23 @@ describe('a chosen language', () => {
   });
 });
 
+describe('the web app manifest', () => {
+  it('is the language’s: the page links the English one in English and the Norwegian again in Norwegian', async () => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.webmanifest';
+    document.head.append(link);
+    try {
+      await activateLocale('en', { remember: false });
+      expect(link.getAttribute('href')).toBe('/manifest.en.webmanifest');
+      await activateLocale('nb', { remember: false });
+      expect(link.getAttribute('href')).toBe('/manifest.webmanifest');
+    } finally {
+      link.remove();
+    }
+  });
+});
+
 describe('<html lang>', () => {
   it('follows the active language', async () => {
     await activateLocale('en', { remember: false });
@@ -82,5 +99,20 @@ describe('<html lang>', () => {
     await activateLocale('nb', { remember: false });
     expect(document.documentElement.lang).toBe('nb');
     expect(activeLocale()).toBe('nb');
+  });
+});
+
+describe('an area asked for while the language is being switched', () => {
+  it('loads in the language switched to, as the router asks for a page before the start-up’s language is active', async () => {
+    const catalogs = {
+      nb: vi.fn(() => Promise.resolve({ messages: { testArea: 'Norsk tekst' } })),
+      en: vi.fn(() => Promise.resolve({ messages: { testArea: 'English text' } })),
+    };
+    const switching = activateLocale('en', { remember: false });
+    const loading = loadTexts('switch-test-area', catalogs);
+    await Promise.all([switching, loading]);
+    expect(catalogs.en).toHaveBeenCalledTimes(1);
+    expect(catalogs.nb).not.toHaveBeenCalled();
+    expect(i18n._('testArea')).toBe('English text');
   });
 });

@@ -50,7 +50,27 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-/** `<html lang>`: screen readers pronounce the page's text in its language. */
+/**
+ * The web app manifest of each language (config/pwa.ts): the same app (one `id`), with the description in the
+ * language. A manifest has no per-language fields that Chromium reads, so the page links the one of its language.
+ */
+export const WEB_APP_MANIFEST_HREF: Readonly<Record<Locale, string>> = {
+  // Files' addresses, not texts.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
+  nb: '/manifest.webmanifest',
+  // eslint-disable-next-line lingui/no-unlocalized-strings
+  en: '/manifest.en.webmanifest',
+};
+
+/**
+ * `<html lang>`: screen readers pronounce the page's text in its language. The manifest link (the built page
+ * has one; the dev server none) follows it, so a browser that offers to install the portal describes it in the
+ * page's language.
+ */
 export function setDocumentLanguage(locale: Locale): void {
   document.documentElement.lang = locale;
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && manifest.getAttribute('href') !== WEB_APP_MANIFEST_HREF[locale]) {
+    manifest.setAttribute('href', WEB_APP_MANIFEST_HREF[locale]);
+  }
 }

@@ -4,6 +4,7 @@ import { createLocalJWKSet, decodeJwt, generateKeyPair, jwtVerify, SignJWT, type
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { isValidFodselsnummer } from '../../sandbox/eid/fodselsnummer.ts';
+import { eidLocale } from '../../sandbox/eid/pages.ts';
 import { startSandboxApi, type SandboxApiServer } from '../../sandbox/api/server.ts';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from '../../sandbox/eid/refreshReuseGrace.ts';
 import { startEid, type RunningEid } from '../../sandbox/eid/server.ts';
@@ -106,9 +107,13 @@ const authUrl = (params: Record<string, string>): string =>
     ...params,
   }).toString()}`;
 
-/** Starts a sign-in and returns the interaction page's URL. */
-const startSignIn = async (b: Browser, challenge: string): Promise<string> => {
-  const auth = await b.get(authUrl({ code_challenge: challenge, code_challenge_method: 'S256' }));
+/** Starts a sign-in and returns the interaction page's URL; `extra` adds parameters (ui_locales). */
+const startSignIn = async (
+  b: Browser,
+  challenge: string,
+  extra: Record<string, string> = {},
+): Promise<string> => {
+  const auth = await b.get(authUrl({ code_challenge: challenge, code_challenge_method: 'S256', ...extra }));
   expect(auth.status).toBe(303);
   const interaction = location(auth);
   expect(new URL(interaction).pathname).toMatch(/^\/interaction\/[\w-]+$/);
@@ -795,5 +800,114 @@ describe('sign-out ends the session for a copied token too (issue #40)', () => {
     const forged = await signSandboxAccessToken(kari.pid, { issuer: 'http://localhost:1' });
     expect((await revoke(forged, 'access_token')).status).toBe(200);
     expect(await callApi(tokens.access_token)).toBe(200);
+  });
+});
+
+describe('the test eID in English (#43)', () => {
+  /** Words of the Norwegian pages that an English page must not have (the names stay: Test-BankID, BankID). */
+  const NORWEGIAN =
+    /Logg inn|Logg ut|Logger ut|Fødselsnummer|Testpersoner|Annen testperson|siffer|skogeier|entreprenør|regnskapsfører|Ugyldig|Noe gikk galt|Feilkode|Tilbake/;
+
+  it('takes the language from ui_locales: English when its first tag is English, Norwegian otherwise', () => {
+    for (const value of ['en', 'en-GB', 'EN-us', ' en nb', 'en nb'])
+      expect(eidLocale(value), value).toBe('en');
+    for (const value of ['nb', 'nb en', 'nn', 'no', 'sv', 'eng', '', undefined, 42]) {
+      expect(eidLocale(value), String(value)).toBe('nb');
+    }
+  });
+
+  it('shows the sign-in page in English when the portal asks with ui_locales=en, and signs Per in from it', async () => {
+    const b = browser();
+    const { verifier, challenge } = pkce();
+    const interaction = await startSignIn(b, challenge, { ui_locales: 'en' });
+    const html = await (await b.get(interaction)).text();
+
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Test-BankID</title>');
+    expect(html).toContain('<h1>Test-BankID</h1>');
+    expect(html).toContain(
+      'This is a test eID for the sandbox, not real BankID. Choose a test person to sign in.',
+    );
+    expect(html).toContain('<h2 id="persons-heading">Test persons</h2>');
+    expect(html).toContain('<h2>Another test person</h2>');
+    expect(html).toMatch(
+      new RegExp(`<button[^>]*name="pid" value="${kari.pid}">Kari Nordmann \\(forest owner\\)</button>`),
+    );
+    expect(html).toContain('>Per Berg (contractor)</button>');
+    expect(html).toContain('>Siri Dahl (accountant)</button>');
+    for (const persona of personas) expect(html).toContain(`value="${persona.pid}"`);
+    expect(html).toMatch(/<label for="fodselsnummer">National identity number<\/label>/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Sign in<\/button>/);
+    expect(html).not.toMatch(NORWEGIAN);
+
+    const posted = await b.post(`${interaction}/login`, { pid: personas[3]?.pid ?? '' });
+    const code = (await followToPortal(b, posted)).get('code');
+    expect((await exchange(code ?? '', verifier)).status).toBe(200);
+  });
+
+  it('says what is wrong with a typed number in English, and keeps the page English', async () => {
+    const b = browser();
+    const interaction = await startSignIn(b, pkce().challenge, { ui_locales: 'en-GB' });
+    for (const [typed, message] of [
+      ['123', 'Invalid national identity number. Check that you have typed 11 digits.'],
+      [
+        '12345678901',
+        'Invalid national identity number. The check digits do not match. Check that all 11 digits are correct.',
+      ],
+    ] as const) {
+      const html = await (await b.post(`${interaction}/login`, { fodselsnummer: typed })).text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<title>Error in national identity number – Test-BankID</title>');
+      expect(html).toContain(`<p class="error" id="fodselsnummer-error">${message}</p>`);
+      expect(html).toContain(`value="${typed}"`);
+      expect(html).not.toMatch(NORWEGIAN);
+    }
+  });
+
+  it('keeps the Norwegian page when the portal asks for Norwegian first', async () => {
+    const b = browser();
+    const interaction = await startSignIn(b, pkce().challenge, { ui_locales: 'nb en' });
+    const html = await (await b.get(interaction)).text();
+    expect(html).toContain('<html lang="nb">');
+    expect(html).toMatch(/<button type="submit"[^>]*>Logg inn<\/button>/);
+  });
+
+  it('signs out in English when the sign-out request says ui_locales=en', async () => {
+    const { b } = await signIn({ pid: ola.pid });
+    const end = await b.get(
+      `${eid.issuer}/session/end?${new URLSearchParams({
+        client_id: 'skogportal',
+        post_logout_redirect_uri: `${PORTAL}/login/bankId`,
+        ui_locales: 'en',
+      }).toString()}`,
+    );
+    expect(end.status).toBe(200);
+    const html = await end.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Signing out</h1>');
+    expect(html).toContain('<p role="status">You are being signed out of Test-BankID …</p>');
+    expect(html).toContain('form="op.logoutForm">Sign out</button>');
+    expect(html).not.toMatch(NORWEGIAN);
+    // The same auto-submit script, allowed by the same policy.
+    const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(end.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+  });
+
+  it('shows its error page in English for an English authorization request it refuses', async () => {
+    const response = await browser().get(
+      authUrl({
+        redirect_uri: `${PORTAL}/other`,
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+        ui_locales: 'en',
+      }),
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Something went wrong</h1>');
+    expect(html).toContain('Error code: <code>');
+    expect(html).not.toMatch(NORWEGIAN);
   });
 });

@@ -1,6 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contract, Document, TimberSettlement } from '../../api/generated/model';
 import { httpStatusOf } from '../../api/httpStatus';
 import { BackButton } from '../../components/BackButton';
@@ -22,12 +25,11 @@ import { WithChosenContract } from './chosenContract';
 import { PATHS } from '../../paths';
 
 export const CONTRACT_FILES_TEXTS = {
-  heading: 'Kontraktsfiler',
-  documents: 'Dokumenter',
-  settlements: 'Tømmeroppgjør',
-  noSettlements: 'Ingen tømmeroppgjør ennå.',
-  result: 'Resultat skogsdrift',
-  creditNote: 'Kreditnota',
+  heading: msg`Kontraktsfiler`,
+  documents: msg`Dokumenter`,
+  settlements: msg`Tømmeroppgjør`,
+  noSettlements: msg`Ingen tømmeroppgjør ennå.`,
+  result: msg`Resultat skogsdrift`,
 } as const;
 
 /**
@@ -36,11 +38,12 @@ export const CONTRACT_FILES_TEXTS = {
  * downloads or previews them.
  */
 export function ContractFilesPage() {
+  const { i18n } = useLingui();
   return (
     <Box>
       <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
-        {CONTRACT_FILES_TEXTS.heading}
+        {i18n._(CONTRACT_FILES_TEXTS.heading)}
       </Typography>
       <WithChosenContract>
         {({ contract, accountId }) => <ContractFiles contract={contract} accountId={accountId} />}
@@ -55,11 +58,12 @@ interface ContractFilesProps {
 }
 
 function ContractFiles({ contract, accountId }: ContractFilesProps) {
-  const context = { contractId: contract.contractId, contractNumber: contract.contractNumber, accountId };
+  const { contractNumber } = contract;
+  const context = { contractId: contract.contractId, contractNumber, accountId };
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Kontrakt {contract.contractNumber}
+        <Trans>Kontrakt {contractNumber}</Trans>
         {contract.propertyName ? ` · ${contract.propertyName}` : ''}
       </Typography>
       <ContractJourney contract={contract} />
@@ -77,16 +81,17 @@ interface SectionProps extends ContractFilesProps {
 }
 
 function ContractDocuments({ contract, accountId, context }: SectionProps) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const documents = useQuery(contractDocumentsQuery(accountId, contract.contractId));
   return (
     <Box component="section" aria-labelledby="kontraktsfiler-dokumenter" sx={{ mb: 4 }}>
       <Typography id="kontraktsfiler-dokumenter" variant="h5" component="h2" gutterBottom>
-        {CONTRACT_FILES_TEXTS.documents}
+        {i18n._(CONTRACT_FILES_TEXTS.documents)}
       </Typography>
       <DocumentList
         documents={documents.data}
-        failure={loadFailureOf(documents, 'dokumentene')}
+        failure={loadFailureOf(documents, t`dokumentene`)}
         loadContent={(name) =>
           // The name is a path segment: encoded, so '#', '?' or '/' in a file name cannot break the path.
           queryClient.query(contractDocumentContentQuery(accountId, contract.contractId, name))
@@ -97,16 +102,19 @@ function ContractDocuments({ contract, accountId, context }: SectionProps) {
   );
 }
 
-/** The name a settlement's PDF is listed and saved under. */
-export const settlementFileName = (settlement: TimberSettlement): string =>
-  `${settlement.isCreditNote ? CONTRACT_FILES_TEXTS.creditNote : CONTRACT_FILES_TEXTS.settlements} ${settlement.settlementNumber}.pdf`;
+/** The name a settlement's PDF is listed and saved under, in the active language (as on the Finances page). */
+export const settlementFileName = (settlement: TimberSettlement, i18n: I18n): string => {
+  const number = settlement.settlementNumber;
+  return i18n._(settlement.isCreditNote ? msg`Kreditnota ${number}.pdf` : msg`Tømmeroppgjør ${number}.pdf`);
+};
 
 function Settlements({ contract, accountId, context }: SectionProps) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const settlements = useQuery(settlementsQuery(accountId, contract.contractId));
-  const byFileName = new Map((settlements.data ?? []).map((item) => [settlementFileName(item), item]));
+  const byFileName = new Map((settlements.data ?? []).map((item) => [settlementFileName(item, i18n), item]));
   const documents: Document[] | undefined = settlements.data?.map((item) => ({
-    name: settlementFileName(item),
+    name: settlementFileName(item, i18n),
   }));
 
   const loadContent = async (name: string): Promise<Document> => {
@@ -118,14 +126,14 @@ function Settlements({ contract, accountId, context }: SectionProps) {
   return (
     <Box component="section" aria-labelledby="kontraktsfiler-oppgjor" sx={{ mb: 4 }}>
       <Typography id="kontraktsfiler-oppgjor" variant="h5" component="h2" gutterBottom>
-        {CONTRACT_FILES_TEXTS.settlements}
+        {i18n._(CONTRACT_FILES_TEXTS.settlements)}
       </Typography>
       <DocumentList
         documents={documents}
-        failure={loadFailureOf(settlements, 'tømmeroppgjørene')}
+        failure={loadFailureOf(settlements, t`tømmeroppgjørene`)}
         loadContent={loadContent}
         context={context}
-        emptyText={CONTRACT_FILES_TEXTS.noSettlements}
+        emptyText={i18n._(CONTRACT_FILES_TEXTS.noSettlements)}
         renderDetails={(document) => {
           const settlement = byFileName.get(document.name);
           return settlement ? <SettlementDetails settlement={settlement} /> : null;
@@ -137,10 +145,14 @@ function Settlements({ contract, accountId, context }: SectionProps) {
 }
 
 function SettlementDetails({ settlement }: { settlement: TimberSettlement }) {
+  // `t` in the render: the details render again when the language changes (the date's and amount's formats follow it).
+  const { t } = useLingui();
+  const { settlementNumber } = settlement;
+  const date = formatDate(settlement.date);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
       <Typography variant="body2" color="text.secondary">
-        Oppgjør {settlement.settlementNumber} · {formatDate(settlement.date)}
+        {t`Oppgjør ${settlementNumber} · ${date}`}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {formatNok(settlement.amount)}
@@ -155,6 +167,7 @@ function SettlementDetails({ settlement }: { settlement: TimberSettlement }) {
  * part simply does not show. The report comes with its content, so showing it fetches nothing more.
  */
 function ForestOperationResult({ contract, accountId, context }: SectionProps) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const report = useQuery(resultReportQuery(accountId, contract.contractId));
   if (report.isPending || (report.isError && report.isFetching)) return null;
@@ -163,7 +176,7 @@ function ForestOperationResult({ contract, accountId, context }: SectionProps) {
     return (
       <Box sx={{ mt: 3 }}>
         <LoadError
-          what="resultatet av skogsdriften"
+          what={t`resultatet av skogsdriften`}
           onRetry={() => {
             void report.refetch();
           }}
@@ -174,7 +187,7 @@ function ForestOperationResult({ contract, accountId, context }: SectionProps) {
   return (
     <Box sx={{ mt: 3 }}>
       <Typography variant="h6" component="h3" gutterBottom>
-        {CONTRACT_FILES_TEXTS.result}
+        {i18n._(CONTRACT_FILES_TEXTS.result)}
       </Typography>
       <DocumentList
         documents={[{ name: report.data.name, createdDate: report.data.createdDate ?? null }]}

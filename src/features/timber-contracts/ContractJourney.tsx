@@ -2,6 +2,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contract } from '../../api/generated/model';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { contractJourney, type JourneyStepState } from '../../domain/contractJourney';
@@ -28,10 +29,14 @@ const markerSx = (state: JourneyStepState) => ({
 /** 'Steg 3 av 6' and a bar of six segments: the journey in one line, for a card on a phone. */
 function CompactJourney({ steps }: { steps: { id: string; state: JourneyStepState }[] }) {
   const currentIndex = steps.findIndex((step) => step.state === 'current');
+  const step = currentIndex + 1;
+  const count = steps.length;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-        Steg {currentIndex + 1} av {steps.length}
+        <Trans>
+          Steg {step} av {count}
+        </Trans>
       </Typography>
       <Box aria-hidden sx={{ display: 'flex', gap: 0.5, flexGrow: 1, maxWidth: 180 }}>
         {steps.map((step) => (
@@ -66,6 +71,7 @@ export function ContractJourney({
   contract: Contract;
   variant?: 'page' | 'card';
 }) {
+  const { t } = useLingui();
   const { may } = useAccountPermissions();
   const setChosenContract = useSetChosenContract();
   const { pathname, search } = useLocation();
@@ -75,6 +81,8 @@ export function ContractJourney({
   // On the page where the action is done, a link to it would lead nowhere; on a card, its button is the action.
   const nextHere = variant === 'card' || (next !== null && next.route === `${pathname}${search}`);
   const onCard = variant === 'card';
+  const { contractNumber } = contract;
+  const nextLabel = next?.label ?? '';
 
   return (
     <Box sx={{ my: 1.5 }}>
@@ -85,7 +93,7 @@ export function ContractJourney({
       )}
       <Box
         component="ol"
-        aria-label={`Kontraktens gang, kontrakt ${contract.contractNumber}`}
+        aria-label={t`Kontraktens gang, kontrakt ${contractNumber}`}
         sx={{
           listStyle: 'none',
           p: 0,
@@ -96,32 +104,35 @@ export function ContractJourney({
           rowGap: 0.75,
         }}
       >
-        {journey.steps.map((step, index) => (
-          <Box
-            component="li"
-            key={step.id}
-            aria-current={step.state === 'current' ? 'step' : undefined}
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              whiteSpace: 'nowrap',
-              typography: 'body2',
-              fontWeight: step.state === 'current' ? 700 : 400,
-              color: step.state === 'upcoming' ? 'text.secondary' : 'text.primary',
-            }}
-          >
-            <Box component="span" aria-hidden sx={markerSx(step.state)}>
-              {step.state === 'done' ? '✓' : String(index + 1)}
-            </Box>
-            {step.state === 'current' ? `Nå: ${step.label}` : step.label}
-            {step.state === 'done' && (
-              <Box component="span" sx={visuallyHidden}>
-                (fullført)
+        {journey.steps.map((step, index) => {
+          const stepLabel = step.label;
+          return (
+            <Box
+              component="li"
+              key={step.id}
+              aria-current={step.state === 'current' ? 'step' : undefined}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                whiteSpace: 'nowrap',
+                typography: 'body2',
+                fontWeight: step.state === 'current' ? 700 : 400,
+                color: step.state === 'upcoming' ? 'text.secondary' : 'text.primary',
+              }}
+            >
+              <Box component="span" aria-hidden sx={markerSx(step.state)}>
+                {step.state === 'done' ? '✓' : String(index + 1)}
               </Box>
-            )}
-          </Box>
-        ))}
+              {step.state === 'current' ? t`Nå: ${stepLabel}` : stepLabel}
+              {step.state === 'done' && (
+                <Box component="span" sx={visuallyHidden}>
+                  <Trans>(fullført)</Trans>
+                </Box>
+              )}
+            </Box>
+          );
+        })}
       </Box>
       {journey.stopped !== null && (
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -130,11 +141,11 @@ export function ContractJourney({
       )}
       {next !== null && !nextHere && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Neste for deg:{' '}
+          <Trans>Neste for deg:</Trans>{' '}
           <Link
             component={RouterLink}
             to={next.route}
-            aria-label={`${next.label}, kontrakt ${contract.contractNumber}`}
+            aria-label={t`${nextLabel}, kontrakt ${contractNumber}`}
             onClick={() => {
               if (next.action !== 'trackRepair') setChosenContract(contract);
             }}

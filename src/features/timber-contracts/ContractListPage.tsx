@@ -12,6 +12,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contract } from '../../api/generated/model';
 import { QueryState } from '../../components/QueryState';
 import { queryStatusOf } from '../../components/queryStatus';
@@ -54,18 +57,19 @@ import { TrackRepairDialog } from './TrackRepairDialog';
 import { ContractJourney } from './ContractJourney';
 
 /** Spec §'Track repair': the button's label, as the spec spells it. */
-const TRACK_REPAIR_LABEL = 'Bekreft sporutberding';
+const TRACK_REPAIR_LABEL = msg`Bekreft sporutberding`;
 
-const ACTION_LABELS: Record<Exclude<ContractAction, 'trackRepair'>, string> = {
-  sign: 'Les og signer avtale',
-  readyForPickup: 'Meld henteklart',
-  environmentalReport: 'Miljørapport',
-  measuringNotes: 'Målebrev',
-  contractFiles: 'Kontraktsfiler',
+const ACTION_LABELS: Record<Exclude<ContractAction, 'trackRepair'>, MessageDescriptor> = {
+  sign: msg`Les og signer avtale`,
+  readyForPickup: msg`Meld henteklart`,
+  environmentalReport: msg`Miljørapport`,
+  measuringNotes: msg`Målebrev`,
+  contractFiles: msg`Kontraktsfiler`,
 };
 
 /** /timberContract: 'Tømmerkontrakter (n)', one block per contract of the active account. */
 export function ContractListPage() {
+  const { t } = useLingui();
   const accountId = useAccount().id;
   const contracts = useQuery(contractListQuery(accountId));
   // The first drawing of the cards is a render React may split and pause (a deferred value), not the one long
@@ -108,7 +112,7 @@ export function ContractListPage() {
   const confirmTrackRepair = useConfirmTrackRepair(accountId, {
     onSuccess: () => {
       closeRepair();
-      showToast('Sporutbedringen er bekreftet', { variant: 'success' });
+      showToast(t`Sporutbedringen er bekreftet`, { variant: 'success' });
     },
     onError: (error, contract) => {
       reportError(error, {
@@ -116,7 +120,7 @@ export function ContractListPage() {
         contractId: contract.contractId,
         contractNumber: contract.contractNumber,
       });
-      showToast('Vi klarte ikke å lagre bekreftelsen', { variant: 'error' });
+      showToast(t`Vi klarte ikke å lagre bekreftelsen`, { variant: 'error' });
     },
   });
 
@@ -138,13 +142,14 @@ export function ContractListPage() {
       may(ACTION_PERMISSIONS.trackRepair),
   );
   const repairDialogFor = repairing ?? requestedRepair;
+  const shownCount = shown.length;
 
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Tømmerkontrakter{listShown && ` (${String(shown.length)})`}
+        {listShown ? <Trans>Tømmerkontrakter ({shownCount})</Trans> : <Trans>Tømmerkontrakter</Trans>}
       </Typography>
-      <QueryState query={list} what="tømmerkontraktene">
+      <QueryState query={list} what={t`tømmerkontraktene`}>
         {() => (
           <>
             <Stack
@@ -154,7 +159,7 @@ export function ContractListPage() {
             >
               <TextField
                 id={searchId}
-                label="Søk på kontraktsnummer"
+                label={t`Søk på kontraktsnummer`}
                 value={search}
                 onChange={(event) => {
                   setSearch(event.target.value);
@@ -171,14 +176,20 @@ export function ContractListPage() {
                     }}
                   />
                 }
-                label={`Vis også avsluttede og trukne kontrakter${hiddenCount > 0 ? ` (${String(hiddenCount)})` : ''}`}
+                label={
+                  hiddenCount > 0
+                    ? t`Vis også avsluttede og trukne kontrakter (${hiddenCount})`
+                    : t`Vis også avsluttede og trukne kontrakter`
+                }
               />
             </Stack>
             {shown.length === 0 ? (
               <Typography>
-                {all.length === 0
-                  ? 'Du har ingen tømmerkontrakter på denne kontoen.'
-                  : 'Ingen kontrakter passer med søket eller filteret.'}
+                {all.length === 0 ? (
+                  <Trans>Du har ingen tømmerkontrakter på denne kontoen.</Trans>
+                ) : (
+                  <Trans>Ingen kontrakter passer med søket eller filteret.</Trans>
+                )}
               </Typography>
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
@@ -219,45 +230,55 @@ export function ContractListPage() {
 }
 
 /** The status label of a card: the journey's step, or that it stopped. */
-function statusOf(journey: ContractJourneyState | null): [string, StatusTone] | null {
+function statusOf(journey: ContractJourneyState | null, i18n: I18n): [string, StatusTone] | null {
   if (journey === null) return null;
-  if (journey.stopped !== null) return ['Stoppet', 'stopped'];
+  if (journey.stopped !== null) return [i18n._(msg`Stoppet`), 'stopped'];
   const step = journey.steps.find((candidate) => candidate.state === 'current');
   if (!step) return null;
   return [step.label, journey.current === 'settled' ? 'done' : 'progress'];
 }
 
 /** The rows a card shows at once (at most four), and the rest, behind 'Detaljer'. */
-function detailsOf(contract: Contract): { shown: Description[]; more: Description[] } {
+function detailsOf(contract: Contract, i18n: I18n): { shown: Description[]; more: Description[] } {
   const given = <T,>(value: T | null | undefined): value is T => value !== undefined && value !== null;
-  const shown: Description[] = [{ term: 'Driftsform', details: operationTypeLabel(contract.operationType) }];
+  const shown: Description[] = [
+    { term: i18n._(msg`Driftsform`), details: operationTypeLabel(contract.operationType) },
+  ];
   if (given(contract.loggingType)) {
-    shown.push({ term: 'Hogstform', details: loggingTypeLabel(contract.loggingType) });
+    shown.push({ term: i18n._(msg`Hogstform`), details: loggingTypeLabel(contract.loggingType) });
   }
-  shown.push({ term: 'Opprettet', details: formatDate(contract.createdDate) });
+  shown.push({ term: i18n._(msg`Opprettet`), details: formatDate(contract.createdDate) });
   if (contract.fristForOpprettingAvKjreskader) {
     shown.push({
-      term: 'Frist for sporutbedring',
+      term: i18n._(msg`Frist for sporutbedring`),
       details: formatDate(contract.fristForOpprettingAvKjreskader),
     });
   }
   const more: Description[] = [
     {
-      term: 'Driftsstatus',
+      term: i18n._(msg`Driftsstatus`),
       // A registration has no operation status until the cooperative plans the harvest.
-      details: given(contract.statusReason) ? operationStatusLabel(contract.statusReason) : 'Ikke startet',
+      details: given(contract.statusReason)
+        ? operationStatusLabel(contract.statusReason)
+        : i18n._(msg`Ikke startet`),
     },
-    { term: 'Signert', details: signatureStateLabel(contract.signatureState) },
+    { term: i18n._(msg`Signert`), details: signatureStateLabel(contract.signatureState) },
   ];
   if (given(contract.timberRegistration)) {
-    more.push({ term: 'Tømmerinnmelding', details: timberRegistrationLabel(contract.timberRegistration) });
+    more.push({
+      term: i18n._(msg`Tømmerinnmelding`),
+      details: timberRegistrationLabel(contract.timberRegistration),
+    });
   }
   if (given(contract.statusOppussing)) {
-    more.push({ term: 'Sporutbedring', details: trackRepairStatusLabel(contract.statusOppussing) });
+    more.push({
+      term: i18n._(msg`Sporutbedring`),
+      details: trackRepairStatusLabel(contract.statusOppussing),
+    });
   }
   if (given(contract.renovationResponsibility)) {
     more.push({
-      term: 'Ansvarlig for sporutbedring',
+      term: i18n._(msg`Ansvarlig for sporutbedring`),
       details: renovationResponsibleLabel(contract.renovationResponsibility),
     });
   }
@@ -279,6 +300,7 @@ function ContractBlock({
   headingRef?: RefObject<HTMLHeadingElement | null>;
   onAction: (action: ContractAction) => void;
 }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const { may } = useAccountPermissions();
   const permitted = contractActions(contract).filter((action) => may(ACTION_PERMISSIONS[action]));
@@ -288,8 +310,9 @@ function ContractBlock({
     ...permitted.filter((action) => action === next),
     ...permitted.filter((action) => action !== next),
   ];
-  const status = statusOf(journey);
-  const { shown, more } = detailsOf(contract);
+  const status = statusOf(journey, i18n);
+  const { shown, more } = detailsOf(contract, i18n);
+  const { contractNumber } = contract;
   return (
     <Card
       component="article"
@@ -307,14 +330,14 @@ function ContractBlock({
             tabIndex={headingRef ? -1 : undefined}
             sx={{ scrollMarginTop: 16, flexGrow: 1 }}
           >
-            Kontrakt {contract.contractNumber}
+            <Trans>Kontrakt {contractNumber}</Trans>
             {contract.propertyName ? ` · ${contract.propertyName}` : ''}
           </Typography>
           {status && <StatusLabel tone={status[1]}>{status[0]}</StatusLabel>}
         </Box>
         <ContractJourney contract={contract} variant="card" />
         <DescriptionList items={shown} spacing="dense" />
-        <Disclosure summary="Detaljer" context={`kontrakt ${contract.contractNumber}`}>
+        <Disclosure summary={t`Detaljer`} context={t`kontrakt ${contractNumber}`}>
           <DescriptionList items={more} spacing="dense" />
         </Disclosure>
         <ContractMapToggle contractId={contract.contractId} contractNumber={contract.contractNumber} />
@@ -322,23 +345,23 @@ function ContractBlock({
       {actions.length > 0 && (
         <CardActions
           role="group"
-          aria-label={`Handlinger for kontrakt ${contract.contractNumber}`}
+          aria-label={t`Handlinger for kontrakt ${contractNumber}`}
           sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 0, '& > :not(style) ~ :not(style)': { ml: 0 } }}
         >
           {actions.map((action) => {
             // A report still to fill in says so; once sent, 'Miljørapport' opens it to read.
             const label =
               action === 'trackRepair'
-                ? TRACK_REPAIR_LABEL
+                ? i18n._(TRACK_REPAIR_LABEL)
                 : action === 'environmentalReport' && action === next
                   ? JOURNEY_ACTION_LABELS.environmentalReport
-                  : ACTION_LABELS[action];
+                  : i18n._(ACTION_LABELS[action]);
             return (
               <Button
                 key={action}
                 variant={action === next ? 'contained' : 'text'}
                 // The spec's label, misspelt as it is ('sporutberding'); its name says what it confirms.
-                aria-label={`${label}, kontrakt ${contract.contractNumber}`}
+                aria-label={t`${label}, kontrakt ${contractNumber}`}
                 onClick={() => {
                   onAction(action);
                 }}

@@ -16,6 +16,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contract, EnvironmentalConsiderations } from '../../api/generated/model';
 import { httpStatusOf } from '../../api/httpStatus';
 import { BackButton } from '../../components/BackButton';
@@ -40,10 +42,10 @@ import { environmentalReportRoute } from '../../domain/contractRules';
 import { PATHS } from '../../paths';
 import { FORM_COLUMN_SX } from '../../components/pageWidths';
 
-const SENT_MESSAGE = 'Miljørapporten er sendt inn';
-const UNANSWERED_SUMMARY = 'Svar på alle spørsmålene før du sender inn.';
-const UNANSWERED_QUESTION = 'Velg ja eller nei.';
-const SAVE_FAILED = 'Vi klarte ikke å sende inn miljørapporten. Prøv igjen.';
+const SENT_MESSAGE = msg`Miljørapporten er sendt inn`;
+const UNANSWERED_SUMMARY = msg`Svar på alle spørsmålene før du sender inn.`;
+const UNANSWERED_QUESTION = msg`Velg ja eller nei.`;
+const SAVE_FAILED = msg`Vi klarte ikke å sende inn miljørapporten. Prøv igjen.`;
 const ERROR_LOCATION = 'Tømmerkontrakter: miljørapport';
 
 /** /timberContract/envReportPrivate: the environmental report of an operation the owner ran (types 2 and 6). */
@@ -61,7 +63,7 @@ function EnvironmentalReportPage({ privateOperation }: { privateOperation: boole
     <Box sx={FORM_COLUMN_SX}>
       <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
-        Miljørapport
+        <Trans>Miljørapport</Trans>
       </Typography>
       <WithChosenContract>
         {(chosen) => <EnvironmentalReport {...chosen} privateOperation={privateOperation} />}
@@ -75,6 +77,7 @@ interface ReportProps extends ChosenContract {
 }
 
 function EnvironmentalReport({ contract, accountId, privateOperation }: ReportProps) {
+  const { t } = useLingui();
   const considerations = useQuery(considerationsQuery(accountId, contract.contractId, privateOperation));
   /** The report as the API saved it, once it is sent from this page. */
   const [sent, setSent] = useState<EnvironmentalConsiderations | null>(null);
@@ -93,7 +96,7 @@ function EnvironmentalReport({ contract, accountId, privateOperation }: ReportPr
     <>
       <ContractSummary contract={contract} />
       <ContractJourney contract={contract} />
-      <QueryState query={considerations} what="miljørapporten" loadingText="Henter miljørapporten...">
+      <QueryState query={considerations} what={t`miljørapporten`} loadingText={t`Henter miljørapporten...`}>
         {(report) =>
           completed ? (
             <SentReport
@@ -117,6 +120,8 @@ function EnvironmentalReport({ contract, accountId, privateOperation }: ReportPr
 }
 
 function ContractSummary({ contract }: { contract: Contract }) {
+  // `t` in the render: the summary renders again when the language changes (the operation type's label follows it).
+  const { t } = useLingui();
   return (
     <Box
       component="dl"
@@ -131,13 +136,13 @@ function ContractSummary({ contract }: { contract: Contract }) {
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >
-      <dt>Kontrakt</dt>
+      <dt>{t`Kontrakt`}</dt>
       <dd>{contract.contractNumber}</dd>
-      <dt>Driftsform</dt>
+      <dt>{t`Driftsform`}</dt>
       <dd>{operationTypeLabel(contract.operationType)}</dd>
       {contract.propertyName && (
         <>
-          <dt>Eiendom</dt>
+          <dt>{t`Eiendom`}</dt>
           <dd>{contract.propertyName}</dd>
         </>
       )}
@@ -155,6 +160,7 @@ function SentReport({
   privateOperation: boolean;
   justSent: boolean;
 }) {
+  const { i18n } = useLingui();
   const statusRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const answers = answersOf(report);
@@ -172,10 +178,10 @@ function SentReport({
   return (
     <>
       <Alert severity="success" role="status" ref={statusRef} tabIndex={-1} sx={{ mb: 3 }}>
-        {SENT_MESSAGE}
+        {i18n._(SENT_MESSAGE)}
       </Alert>
       <Typography variant="h6" component="h2" id={headingId} gutterBottom>
-        Svarene i rapporten
+        <Trans>Svarene i rapporten</Trans>
       </Typography>
       <Box
         component="dl"
@@ -212,6 +218,7 @@ interface ReportFormProps {
 }
 
 function ReportForm({ contract, accountId, privateOperation, report, onSent }: ReportFormProps) {
+  const { t, i18n } = useLingui();
   const idPrefix = useId();
   const questions = questionsFor(privateOperation);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -229,7 +236,7 @@ function ReportForm({ contract, accountId, privateOperation, report, onSent }: R
 
   const save = useSaveConsiderations(accountId, contract.contractId, privateOperation, {
     onSuccess: (saved) => {
-      showToast(SENT_MESSAGE, { variant: 'success' });
+      showToast(i18n._(SENT_MESSAGE), { variant: 'success' });
       onSent(saved);
     },
     onError: (error) => {
@@ -261,14 +268,14 @@ function ReportForm({ contract, accountId, privateOperation, report, onSent }: R
     <Box
       component="form"
       noValidate
-      aria-label="Miljørapport"
+      aria-label={t`Miljørapport`}
       onSubmit={(event) => {
         void submit(event);
       }}
     >
       {unanswered.length > 0 && (
         <Alert severity="error" ref={summaryRef} tabIndex={-1} sx={{ mb: 3 }}>
-          <AlertTitle>{UNANSWERED_SUMMARY}</AlertTitle>
+          <AlertTitle>{i18n._(UNANSWERED_SUMMARY)}</AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {unanswered.map((question) => (
               <li key={question.id}>
@@ -288,8 +295,10 @@ function ReportForm({ contract, accountId, privateOperation, report, onSent }: R
         </Alert>
       )}
       <Typography sx={{ mb: 3 }}>
-        Svar ja eller nei på alle spørsmålene om hensynene som er tatt i driften. Når rapporten er sendt inn,
-        kan den ikke endres.
+        <Trans>
+          Svar ja eller nei på alle spørsmålene om hensynene som er tatt i driften. Når rapporten er sendt
+          inn, kan den ikke endres.
+        </Trans>
       </Typography>
       <Stack spacing={3}>
         {questions.map((question) => (
@@ -303,10 +312,10 @@ function ReportForm({ contract, accountId, privateOperation, report, onSent }: R
         {save.isError &&
           (alreadySent ? (
             <Alert severity="info">
-              Miljørapporten er allerede sendt inn. Vi henter den innsendte rapporten.
+              <Trans>Miljørapporten er allerede sendt inn. Vi henter den innsendte rapporten.</Trans>
             </Alert>
           ) : (
-            <Alert severity="error">{SAVE_FAILED}</Alert>
+            <Alert severity="error">{i18n._(SAVE_FAILED)}</Alert>
           ))}
         <Box>
           <Button
@@ -316,7 +325,7 @@ function ReportForm({ contract, accountId, privateOperation, report, onSent }: R
             loading={save.isPending}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            Send inn miljørapport
+            <Trans>Send inn miljørapport</Trans>
           </Button>
         </Box>
       </Stack>
@@ -340,14 +349,18 @@ function QuestionField({
   control: Control<ReportValues>;
   inputId: string;
 }) {
+  const { t, i18n } = useLingui();
+  /* eslint-disable lingui/no-unlocalized-strings -- element ids, not text */
   const legendId = `${inputId}-sporsmal`;
   const helpId = `${inputId}-hjelp`;
   const errorId = `${inputId}-feil`;
+  /* eslint-enable lingui/no-unlocalized-strings */
   return (
     <Controller
       name={question.id}
       control={control}
-      rules={{ validate: (value) => value === 'yes' || value === 'no' || UNANSWERED_QUESTION }}
+      // The rule keeps the message itself, shown in the language active when it shows (below).
+      rules={{ validate: (value) => value === 'yes' || value === 'no' || UNANSWERED_QUESTION.id }}
       render={({ field, fieldState }) => {
         const describedBy = [question.help ? helpId : null, fieldState.error ? errorId : null]
           .filter((id) => id !== null)
@@ -381,14 +394,14 @@ function QuestionField({
             >
               <FormControlLabel
                 value="yes"
-                label="Ja"
+                label={t`Ja`}
                 control={<Radio slotProps={{ input: { id: inputId, ref: field.ref } }} />}
               />
-              <FormControlLabel value="no" label="Nei" control={<Radio />} />
+              <FormControlLabel value="no" label={t`Nei`} control={<Radio />} />
             </RadioGroup>
             {fieldState.error && (
               <FormHelperText id={errorId} sx={{ mx: 0, fontSize: '0.875rem', fontWeight: 700 }}>
-                {fieldState.error.message}
+                {i18n._(UNANSWERED_QUESTION)}
               </FormHelperText>
             )}
           </FormControl>

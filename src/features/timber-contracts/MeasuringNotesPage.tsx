@@ -7,6 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contract, MeasuringNote } from '../../api/generated/model';
 import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { BackButton } from '../../components/BackButton';
@@ -19,7 +22,7 @@ import {
 import { QueryState } from '../../components/QueryState';
 import { PdfPreview } from '../../components/PdfPreview';
 import { measuringMethodLabel } from '../../domain/codeSets';
-import { formatDate, formatVolume } from '../../domain/format';
+import { DATE_FORMAT, formatDate, formatVolume, parseInOslo } from '../../domain/format';
 import { measuringNoteReportQuery, measuringNotesQuery } from './api';
 import { ContractJourney } from './ContractJourney';
 import { SettlementSummary } from './SettlementSummary';
@@ -27,11 +30,11 @@ import { WithChosenContract } from './chosenContract';
 import { PATHS } from '../../paths';
 
 export const MEASURING_NOTES_TEXTS = {
-  heading: 'Målebrev',
-  empty: 'Ingen målebrev ennå.',
-  pdfHeading: 'Målebrev som PDF',
-  show: 'Vis målebrev',
-  download: 'Last ned',
+  heading: msg`Målebrev`,
+  empty: msg`Ingen målebrev ennå.`,
+  pdfHeading: msg`Målebrev som PDF`,
+  show: msg`Vis målebrev`,
+  download: msg`Last ned`,
 } as const;
 
 /**
@@ -40,11 +43,12 @@ export const MEASURING_NOTES_TEXTS = {
  * be scrolled with the keyboard) instead of widening the page.
  */
 export function MeasuringNotesPage() {
+  const { i18n } = useLingui();
   return (
     <Box>
       <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
-        {MEASURING_NOTES_TEXTS.heading}
+        {i18n._(MEASURING_NOTES_TEXTS.heading)}
       </Typography>
       <WithChosenContract>
         {({ contract, accountId }) => <MeasuringNotes contract={contract} accountId={accountId} />}
@@ -53,11 +57,21 @@ export function MeasuringNotesPage() {
   );
 }
 
-/** The name a measuring note's PDF is saved and shown under: one file per note, told apart. */
-export const measuringNoteFileName = (contract: Contract, note: MeasuringNote): string =>
-  `Målebrev ${contract.contractNumber} ${note.assortmentName} ${formatDate(note.date)}.pdf`;
+/**
+ * The name a measuring note's PDF is saved and shown under: one file per note, told apart, in the active
+ * language. The date is day first with dots in both languages (DD.MM.YYYY): a file name cannot hold the
+ * slashes of an English date.
+ */
+export const measuringNoteFileName = (contract: Contract, note: MeasuringNote, i18n: I18n): string => {
+  const { contractNumber } = contract;
+  const { assortmentName } = note;
+  const date = parseInOslo(note.date)?.format(DATE_FORMAT) ?? '';
+  return i18n._(msg`Målebrev ${contractNumber} ${assortmentName} ${date}.pdf`);
+};
 
 function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId: string }) {
+  const { t, i18n } = useLingui();
+  const { contractNumber } = contract;
   const queryClient = useQueryClient();
   const notes = useQuery(measuringNotesQuery(accountId, contract.contractId));
   const actions = useFileActions({
@@ -73,11 +87,11 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
 
   const sourceFor = (note: MeasuringNote): FileSource => ({
     key: note.id,
-    fileName: measuringNoteFileName(contract, note),
+    fileName: measuringNoteFileName(contract, note, i18n),
     load: () => queryClient.query(measuringNoteReportQuery(accountId, note.id)),
   });
 
-  const tableLabel = `Målebrev for kontrakt ${contract.contractNumber}`;
+  const tableLabel = t`Målebrev for kontrakt ${contractNumber}`;
   const preview = actions.preview;
 
   const table = (list: MeasuringNote[]) => (
@@ -86,13 +100,21 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
         <Table size="small" aria-label={tableLabel} sx={{ minWidth: 640 }}>
           <TableHead>
             <TableRow>
-              <TableCell scope="col">Dato</TableCell>
-              <TableCell scope="col">Sortiment</TableCell>
-              <TableCell scope="col">Målemetode</TableCell>
-              <TableCell scope="col" align="right">
-                Volum
+              <TableCell scope="col">
+                <Trans>Dato</Trans>
               </TableCell>
-              <TableCell scope="col">Målebrev</TableCell>
+              <TableCell scope="col">
+                <Trans>Sortiment</Trans>
+              </TableCell>
+              <TableCell scope="col">
+                <Trans>Målemetode</Trans>
+              </TableCell>
+              <TableCell scope="col" align="right">
+                <Trans>Volum</Trans>
+              </TableCell>
+              <TableCell scope="col">
+                <Trans>Målebrev</Trans>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -117,15 +139,15 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
                       previewOpen={open}
                       previewId="malebrev-forhandsvisning"
                       registerPreviewButton={registerShowButton}
-                      showLabel={MEASURING_NOTES_TEXTS.show}
-                      downloadLabel={MEASURING_NOTES_TEXTS.download}
+                      showLabel={i18n._(MEASURING_NOTES_TEXTS.show)}
+                      downloadLabel={i18n._(MEASURING_NOTES_TEXTS.download)}
                       previewHiddenText={which}
-                      downloadHiddenText={`målebrev ${which}`}
+                      downloadHiddenText={t`målebrev ${which}`}
                       noWrap
                     />
                     {state.busy !== null && (
                       <Typography role="status" variant="body2" sx={{ mt: 0.5 }}>
-                        Henter målebrevet...
+                        <Trans>Henter målebrevet...</Trans>
                       </Typography>
                     )}
                     {state.failed && (
@@ -162,20 +184,20 @@ function MeasuringNotes({ contract, accountId }: { contract: Contract; accountId
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Kontrakt {contract.contractNumber}
+        <Trans>Kontrakt {contractNumber}</Trans>
         {contract.propertyName ? ` · ${contract.propertyName}` : ''}
       </Typography>
       <ContractJourney contract={contract} />
       <SettlementSummary contract={contract} accountId={accountId} />
       <Typography variant="h6" component="h2" gutterBottom>
-        {MEASURING_NOTES_TEXTS.pdfHeading}
+        {i18n._(MEASURING_NOTES_TEXTS.pdfHeading)}
       </Typography>
       <QueryState
         query={notes}
-        what="målebrevene"
-        loadingText="Laster målebrev..."
+        what={t`målebrevene`}
+        loadingText={t`Laster målebrev...`}
         isEmpty={(list) => list.length === 0}
-        empty={MEASURING_NOTES_TEXTS.empty}
+        empty={i18n._(MEASURING_NOTES_TEXTS.empty)}
       >
         {table}
       </QueryState>

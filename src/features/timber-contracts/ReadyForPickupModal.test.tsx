@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Assortment } from '../../api/generated/model';
+import { render } from '../../../tests/i18n';
 import { READY_FOR_PICKUP_MESSAGES } from '../../domain/readyForPickup';
 import { ReadyForPickupModal, type ReadyForPickupModalProps } from './ReadyForPickupModal';
 

@@ -10,13 +10,25 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Assortment } from '../../api/generated/model';
 import {
   checkReadyForPickup,
   MAX_CONTRACT_VOLUME_FACTOR,
   MIN_READY_FOR_PICKUP,
+  READY_FOR_PICKUP_MESSAGES,
 } from '../../domain/readyForPickup';
 import { formatVolume } from '../../domain/format';
+import { activeLocale } from '../../i18n/i18n';
+
+/** The rule's answers (readyForPickup.ts speaks Norwegian), as messages in the active language. */
+const PICKUP_PROBLEMS: Record<string, MessageDescriptor> = {
+  [READY_FOR_PICKUP_MESSAGES.tooSmall]: msg`Henteklart volum kan ikke være mindre enn 1`,
+  [READY_FOR_PICKUP_MESSAGES.tooLarge]: msg`Henteklart volum kan ikke være større enn 10 * kontraktsvolum`,
+  [READY_FOR_PICKUP_MESSAGES.invalid]: msg`Ugyldig`,
+};
 
 /** Spec §9: the modal is 600 px wide on a large screen and 300 px on a small one. */
 export const MODAL_WIDTH = { large: 600, small: 300 } as const;
@@ -135,7 +147,9 @@ function QuantityForm({
   const [ownTyped, setOwnTyped] = useState('');
   const typed = quantity ?? ownTyped;
   const setTyped = onQuantityChange ?? setOwnTyped;
-  const check = checkReadyForPickup(typed, assortment.volume);
+  const { t, i18n } = useLingui();
+  // A number as the page's language writes it: '12,5' on a Norwegian page, '12.5' on an English one.
+  const check = checkReadyForPickup(typed, assortment.volume, activeLocale());
   const invalid = check.state === 'invalid';
   const fieldId = useId();
   const volumeId = useId();
@@ -145,20 +159,28 @@ function QuantityForm({
     if (check.state === 'valid' && !sending) onSubmit(check.quantity);
   };
 
-  // The field reads Norwegian numbers (parseNorwegianNumber): decimal comma, thousands with space or dot.
-  const hint = `I kubikkmeter (m³), desimaler med komma. Minst ${formatVolume(MIN_READY_FOR_PICKUP)}, høyst ${formatVolume(
-    MAX_CONTRACT_VOLUME_FACTOR * assortment.volume,
-  )}.`;
+  // The field reads numbers as the language writes them: in Norwegian decimal comma, thousands with space or dot
+  // (parseNorwegianNumber); in English a decimal point (parseEnglishNumber).
+  const least = formatVolume(MIN_READY_FOR_PICKUP);
+  const most = formatVolume(MAX_CONTRACT_VOLUME_FACTOR * assortment.volume);
+  const hint = t`I kubikkmeter (m³), desimaler med komma. Minst ${least}, høyst ${most}.`;
+  const problem = check.state === 'invalid' ? PICKUP_PROBLEMS[check.message] : undefined;
+  const volume = formatVolume(assortment.volume);
+  const assortmentName = assortment.name;
 
   return (
     // display: contents keeps the dialog's own layout (title, scrolling content, actions) around the form.
     <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>Meld henteklart for sortiment: {assortment.name}</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Meld henteklart for sortiment: {assortmentName}</Trans>
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText id={volumeId}>Kontraktsvolum: {formatVolume(assortment.volume)}</DialogContentText>
+        <DialogContentText id={volumeId}>
+          <Trans>Kontraktsvolum: {volume}</Trans>
+        </DialogContentText>
         <TextField
           id={fieldId}
-          label="Antall"
+          label={t`Antall`}
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
@@ -170,7 +192,7 @@ function QuantityForm({
           fullWidth
           margin="normal"
           error={invalid}
-          helperText={invalid ? check.message : hint}
+          helperText={check.state === 'invalid' ? (problem ? i18n._(problem) : check.message) : hint}
           slotProps={{
             htmlInput: {
               inputMode: 'decimal',
@@ -182,6 +204,7 @@ function QuantityForm({
               endAdornment: (
                 <InputAdornment position="end">
                   {/* The unit is in the helper text ('I kubikkmeter'); the symbol is for the eye only. */}
+                  {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a unit's symbol, the same in every language */}
                   <span aria-hidden="true">m³</span>
                 </InputAdornment>
               ),
@@ -203,7 +226,7 @@ function QuantityForm({
         }
       >
         <Button onClick={onClose} disabled={sending} fullWidth={!isLargeScreen}>
-          Avbryt
+          <Trans>Avbryt</Trans>
         </Button>
         <Button
           type="submit"
@@ -212,7 +235,7 @@ function QuantityForm({
           loading={sending}
           fullWidth={!isLargeScreen}
         >
-          Send inn
+          <Trans>Send inn</Trans>
         </Button>
       </DialogActions>
     </form>

@@ -12,6 +12,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Assortment, Contract } from '../../api/generated/model';
 import { ContractStatusUpdateType, OperationStatus } from '../../api/generated/model';
 import { BackButton } from '../../components/BackButton';
@@ -31,12 +33,12 @@ import { ContractMapToggle } from '../../components/map/ContractMapToggle';
 import { PATHS } from '../../paths';
 
 export const READY_FOR_PICKUP_TEXTS = {
-  heading: 'Meld henteklart',
-  sent: 'Henteklart volum er sendt inn',
-  sendFailed: 'Vi klarte ikke å sende inn. Prøv igjen.',
-  empty: 'Ingen sortimenter på denne kontrakten.',
-  finishedSent: 'Drift er meldt ferdig',
-  finishFailed: 'Vi klarte ikke å melde drift ferdig. Prøv igjen.',
+  heading: msg`Meld henteklart`,
+  sent: msg`Henteklart volum er sendt inn`,
+  sendFailed: msg`Vi klarte ikke å sende inn. Prøv igjen.`,
+  empty: msg`Ingen sortimenter på denne kontrakten.`,
+  finishedSent: msg`Drift er meldt ferdig`,
+  finishFailed: msg`Vi klarte ikke å melde drift ferdig. Prøv igjen.`,
 } as const;
 
 const SEND_LOCATION = 'Tømmerkontrakter: meld henteklart';
@@ -48,11 +50,12 @@ export const canReportOperationFinished = (contract: Contract): boolean =>
 
 /** /timberContract/readyForPickup: report the chosen contract's assortments ready for pickup (henteklart). */
 export function ReadyForPickupPage() {
+  const { i18n } = useLingui();
   return (
     <Box>
       <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
-        {READY_FOR_PICKUP_TEXTS.heading}
+        {i18n._(READY_FOR_PICKUP_TEXTS.heading)}
       </Typography>
       <WithChosenContract>
         {({ contract, accountId }) => <ReadyForPickupContent contract={contract} accountId={accountId} />}
@@ -63,16 +66,19 @@ export function ReadyForPickupPage() {
 
 function ReadyForPickupContent({ contract, accountId }: { contract: Contract; accountId: string }) {
   const [announcement, setAnnouncement] = useState('');
+  const { contractNumber } = contract;
   return (
     <>
       <Typography sx={{ mb: 1 }}>
-        Kontrakt {contract.contractNumber}
+        <Trans>Kontrakt {contractNumber}</Trans>
         {contract.propertyName ? ` · ${contract.propertyName}` : ''}
       </Typography>
       <ContractJourney contract={contract} />
       <Typography sx={{ mb: 1 }}>
-        Meld fra når tømmer av et sortiment ligger klart ved velteplass for henting. Oppgi volumet i
-        kubikkmeter.
+        <Trans>
+          Meld fra når tømmer av et sortiment ligger klart ved velteplass for henting. Oppgi volumet i
+          kubikkmeter.
+        </Trans>
       </Typography>
       {/* Where the landing point is: on the map, for whoever reports from the forest. */}
       <Box sx={{ mb: 3 }}>
@@ -108,6 +114,7 @@ interface AssortmentSectionProps {
 }
 
 function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectionProps) {
+  const { t, i18n } = useLingui();
   const { contactId } = useUserData();
   const timberLot = useQuery(timberLotQuery(accountId, contract.contractId));
   const headingId = useId();
@@ -115,6 +122,7 @@ function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectio
   // Which assortment's modal is open, and what is typed in it: kept through a reload and a sign-in that runs
   // out (src/session/formMemory.ts), so the modal opens again, filled in, after the next sign-in.
   const [draft, setDraft, forgetDraft] = useFormMemory<PickupDraft | null>(
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the draft's storage key, not text
     `henteklart:${contract.contractId}`,
     null,
     parsePickupDraft,
@@ -152,8 +160,10 @@ function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectio
       {
         onSuccess: () => {
           close();
-          showToast(READY_FOR_PICKUP_TEXTS.sent, { variant: 'success' });
-          onAnnounce(`Meldt henteklart: ${formatVolume(quantity)} ${assortment.name}`);
+          showToast(i18n._(READY_FOR_PICKUP_TEXTS.sent), { variant: 'success' });
+          const volume = formatVolume(quantity);
+          const assortmentName = assortment.name;
+          onAnnounce(t`Meldt henteklart: ${volume} ${assortmentName}`);
         },
         onError: (error) => {
           reportError(error, {
@@ -169,14 +179,14 @@ function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectio
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography variant="h5" component="h2" id={headingId} gutterBottom>
-        Sortimenter
+        <Trans>Sortimenter</Trans>
       </Typography>
       <QueryState
         query={timberLot}
-        what="sortimentene"
-        loadingText="Henter sortimenter..."
+        what={t`sortimentene`}
+        loadingText={t`Henter sortimenter...`}
         isEmpty={(lot) => lot.assortments.length === 0}
-        empty={<Alert severity="info">{READY_FOR_PICKUP_TEXTS.empty}</Alert>}
+        empty={<Alert severity="info">{i18n._(READY_FOR_PICKUP_TEXTS.empty)}</Alert>}
       >
         {(lot) => (
           <Stack
@@ -201,7 +211,7 @@ function AssortmentSection({ contract, accountId, onAnnounce }: AssortmentSectio
             setDraft({ assortmentId: shown.assortment.id, quantity });
           }}
           sending={send.isPending}
-          error={send.isError ? READY_FOR_PICKUP_TEXTS.sendFailed : null}
+          error={send.isError ? i18n._(READY_FOR_PICKUP_TEXTS.sendFailed) : null}
           onSubmit={submit}
           onClose={close}
         />
@@ -217,7 +227,9 @@ function AssortmentRow({
   assortment: Assortment;
   onReport: (assortment: Assortment) => void;
 }) {
+  const { t } = useLingui();
   const nameId = useId();
+  const assortmentName = assortment.name;
   return (
     <Paper component="li" variant="outlined" aria-labelledby={nameId} sx={{ p: 2 }}>
       <Stack
@@ -240,21 +252,25 @@ function AssortmentRow({
               '& dd': { m: 0 },
             }}
           >
-            <Typography component="dt">Kontraktsvolum</Typography>
+            <Typography component="dt">
+              <Trans>Kontraktsvolum</Trans>
+            </Typography>
             <Typography component="dd">{formatVolume(assortment.volume)}</Typography>
-            <Typography component="dt">Allerede meldt henteklart</Typography>
+            <Typography component="dt">
+              <Trans>Allerede meldt henteklart</Trans>
+            </Typography>
             <Typography component="dd">{formatVolume(assortment.reportedVolume)}</Typography>
           </Box>
         </Box>
         <Button
           variant="contained"
-          aria-label={`Meld henteklart for ${assortment.name}`}
+          aria-label={t`Meld henteklart for ${assortmentName}`}
           onClick={() => {
             onReport(assortment);
           }}
           sx={{ flexShrink: 0, minHeight: 44 }}
         >
-          Meld henteklart
+          <Trans>Meld henteklart</Trans>
         </Button>
       </Stack>
     </Paper>
@@ -262,6 +278,7 @@ function AssortmentRow({
 }
 
 function FinishOperationSection({ contract, accountId }: { contract: Contract; accountId: string }) {
+  const { i18n } = useLingui();
   const { contactId } = useUserData();
   const [confirming, setConfirming] = useState(false);
   const [reported, setReported] = useState(false);
@@ -269,6 +286,7 @@ function FinishOperationSection({ contract, accountId }: { contract: Contract; a
   const titleId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   const finish = useUpdateContractStatus(accountId);
+  const { contractNumber } = contract;
 
   // The opener disappears once the operation is reported finished: focus moves to the result instead.
   useEffect(() => {
@@ -289,7 +307,7 @@ function FinishOperationSection({ contract, accountId }: { contract: Contract; a
         onSuccess: () => {
           setConfirming(false);
           setReported(true);
-          showToast(READY_FOR_PICKUP_TEXTS.finishedSent, { variant: 'success' });
+          showToast(i18n._(READY_FOR_PICKUP_TEXTS.finishedSent), { variant: 'success' });
         },
         onError: (error) => {
           reportError(error, { location: FINISH_LOCATION, contractId: contract.contractId });
@@ -301,16 +319,16 @@ function FinishOperationSection({ contract, accountId }: { contract: Contract; a
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography variant="h5" component="h2" id={headingId} gutterBottom>
-        Drift ferdig?
+        <Trans>Drift ferdig?</Trans>
       </Typography>
       {reported ? (
         <Alert ref={resultRef} tabIndex={-1} severity="success">
-          Drift er meldt ferdig for kontrakt {contract.contractNumber}.
+          <Trans>Drift er meldt ferdig for kontrakt {contractNumber}.</Trans>
         </Alert>
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>
-            Når all hogst og utkjøring på kontrakten er gjort, melder du drift ferdig.
+            <Trans>Når all hogst og utkjøring på kontrakten er gjort, melder du drift ferdig.</Trans>
           </Typography>
           <Button
             variant="outlined"
@@ -320,7 +338,7 @@ function FinishOperationSection({ contract, accountId }: { contract: Contract; a
             }}
             sx={{ minHeight: 44 }}
           >
-            Meld drift ferdig
+            <Trans>Meld drift ferdig</Trans>
           </Button>
         </>
       )}
@@ -339,15 +357,19 @@ function FinishOperationSection({ contract, accountId }: { contract: Contract; a
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id={titleId}>Er driften ferdig?</DialogTitle>
+        <DialogTitle id={titleId}>
+          <Trans>Er driften ferdig?</Trans>
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Når du melder drift ferdig, får skogeierandelslaget beskjed om at driften på kontrakt{' '}
-            {contract.contractNumber} er avsluttet. Du kan ikke angre dette i portalen.
+            <Trans>
+              Når du melder drift ferdig, får skogeierandelslaget beskjed om at driften på kontrakt{' '}
+              {contractNumber} er avsluttet. Du kan ikke angre dette i portalen.
+            </Trans>
           </DialogContentText>
           {finish.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {READY_FOR_PICKUP_TEXTS.finishFailed}
+              {i18n._(READY_FOR_PICKUP_TEXTS.finishFailed)}
             </Alert>
           )}
         </DialogContent>
@@ -358,10 +380,10 @@ function FinishOperationSection({ contract, accountId }: { contract: Contract; a
             }}
             disabled={finish.isPending}
           >
-            Avbryt
+            <Trans>Avbryt</Trans>
           </Button>
           <Button variant="contained" onClick={confirm} loading={finish.isPending}>
-            Ja, meld drift ferdig
+            <Trans>Ja, meld drift ferdig</Trans>
           </Button>
         </DialogActions>
       </Dialog>

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BackButton } from '../../components/BackButton';
 import { QueryState } from '../../components/QueryState';
 import { PdfPreview } from '../../components/PdfPreview';
@@ -29,7 +30,7 @@ export function SignContractPage() {
     <>
       <BackButton to={PATHS.contracts} />
       <Typography variant="h4" component="h1" gutterBottom>
-        Les og signer avtale
+        <Trans>Les og signer avtale</Trans>
       </Typography>
       <WithChosenContract>{(chosen) => <SignContract {...chosen} />}</WithChosenContract>
     </>
@@ -37,6 +38,9 @@ export function SignContractPage() {
 }
 
 function SignContract({ contract, accountId }: ChosenContract) {
+  const { t } = useLingui();
+  const { contractNumber } = contract;
+  const phone = serviceOffice().phone;
   const user = useUserData();
   const navigate = useNavigate();
   const [hasRead, setHasRead] = useState(false);
@@ -70,7 +74,8 @@ function SignContract({ contract, accountId }: ChosenContract) {
 
   const sign = useSignContract(accountId, contract.contractId, user.contactId, {
     onSuccess: (signed) => {
-      showToast(`Kontrakt ${signed.contractNumber} er signert`, { variant: 'success' });
+      const signedNumber = signed.contractNumber;
+      showToast(t`Kontrakt ${signedNumber} er signert`, { variant: 'success' });
       void navigate(PATHS.contracts);
     },
     onError: (error) => {
@@ -80,25 +85,29 @@ function SignContract({ contract, accountId }: ChosenContract) {
 
   return (
     <>
-      <Typography gutterBottom>Kontrakt {contract.contractNumber}</Typography>
+      <Typography gutterBottom>
+        <Trans>Kontrakt {contractNumber}</Trans>
+      </Typography>
       <ContractJourney contract={contract} />
       {!isUnsigned(contract) ? (
-        <Alert severity="info">Denne kontrakten er allerede signert.</Alert>
+        <Alert severity="info">
+          <Trans>Denne kontrakten er allerede signert.</Trans>
+        </Alert>
       ) : (
         <>
           <QueryState
             query={documents}
-            what="avtalen"
-            loadingText="Henter avtalen..."
+            what={t`avtalen`}
+            loadingText={t`Henter avtalen...`}
             isEmpty={() => !contractDocument}
             empty={
               <Alert severity="warning">
-                Avtaledokumentet er ikke klart ennå. Kontakt kundeservice om du vil signere nå.
+                <Trans>Avtaledokumentet er ikke klart ennå. Kontakt kundeservice om du vil signere nå.</Trans>
               </Alert>
             }
           >
             {() => (
-              <QueryState query={content} what="avtaledokumentet" loadingText="Henter avtalen...">
+              <QueryState query={content} what={t`avtaledokumentet`} loadingText={t`Henter avtalen...`}>
                 {() => (
                   <>
                     {contractDocument && decoded?.ok === true && (
@@ -106,8 +115,9 @@ function SignContract({ contract, accountId }: ChosenContract) {
                     )}
                     {decoded?.ok === false && (
                       <Alert severity="error" sx={{ my: 2 }}>
-                        Avtaledokumentet er skadet og kan ikke vises. Kontakt kundeservice på{' '}
-                        {serviceOffice().phone}.
+                        <Trans>
+                          Avtaledokumentet er skadet og kan ikke vises. Kontakt kundeservice på {phone}.
+                        </Trans>
                       </Alert>
                     )}
                   </>
@@ -126,11 +136,11 @@ function SignContract({ contract, accountId }: ChosenContract) {
                 }}
               />
             }
-            label="Jeg har lest avtalen og godtar vilkårene i den"
+            label={t`Jeg har lest avtalen og godtar vilkårene i den`}
           />
           {sign.isError && (
             <Alert severity="error" sx={{ my: 2 }}>
-              Vi klarte ikke å signere avtalen. Prøv igjen.
+              <Trans>Vi klarte ikke å signere avtalen. Prøv igjen.</Trans>
             </Alert>
           )}
           <Button
@@ -143,7 +153,7 @@ function SignContract({ contract, accountId }: ChosenContract) {
             }}
             sx={{ mt: 1 }}
           >
-            Signer avtalen
+            <Trans>Signer avtalen</Trans>
           </Button>
         </>
       )}

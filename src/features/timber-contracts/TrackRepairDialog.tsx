@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contract } from '../../api/generated/model';
 import { formatDate } from '../../domain/format';
 
@@ -19,30 +20,36 @@ interface TrackRepairDialogProps {
 
 /** Spec §2.3/§4: the owner confirms that the driving damage (sporutbedring) is repaired. */
 export function TrackRepairDialog({ contract, saving, failed, onConfirm, onClose }: TrackRepairDialogProps) {
+  // `t` in the render: the dialog renders again when the language changes (the deadline's format follows it).
+  const { t } = useLingui();
   const titleId = useId();
+  const { contractNumber, fristForOpprettingAvKjreskader: deadline } = contract;
+  const deadlineText = formatDate(deadline);
   return (
     <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Bekreft sporutbedring</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Bekreft sporutbedring</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText gutterBottom>
-          Du er ansvarlig for å utbedre kjøreskader etter driften på kontrakt {contract.contractNumber}.
-          Bekreft at sporene er utbedret.
+          <Trans>
+            Du er ansvarlig for å utbedre kjøreskader etter driften på kontrakt {contractNumber}. Bekreft at
+            sporene er utbedret.
+          </Trans>
         </DialogContentText>
-        {contract.fristForOpprettingAvKjreskader && (
-          <DialogContentText>Frist: {formatDate(contract.fristForOpprettingAvKjreskader)}</DialogContentText>
-        )}
+        {deadline && <DialogContentText>{t`Frist: ${deadlineText}`}</DialogContentText>}
         {failed && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            Vi klarte ikke å lagre bekreftelsen. Prøv igjen.
+            <Trans>Vi klarte ikke å lagre bekreftelsen. Prøv igjen.</Trans>
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          Avbryt
+          <Trans>Avbryt</Trans>
         </Button>
         <Button variant="contained" onClick={onConfirm} loading={saving}>
-          Ja, sporene er utbedret
+          <Trans>Ja, sporene er utbedret</Trans>
         </Button>
       </DialogActions>
     </Dialog>

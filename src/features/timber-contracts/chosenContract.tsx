@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import type { Contract } from '../../api/generated/model';
 import { QueryState } from '../../components/QueryState';
 import { PATHS } from '../../paths';
@@ -18,6 +19,7 @@ export interface ChosenContract {
  * contract is not the account's), it goes back to the list.
  */
 export function WithChosenContract({ children }: { children: (chosen: ChosenContract) => ReactNode }) {
+  const { t } = useLingui();
   const { state } = useSession();
   const accountId = useAccount().id;
   const list = useQuery({
@@ -26,7 +28,7 @@ export function WithChosenContract({ children }: { children: (chosen: ChosenCont
   });
   if (!state.contractId) return <Navigate to={PATHS.contracts} replace />;
   return (
-    <QueryState query={list} what="kontrakten">
+    <QueryState query={list} what={t`kontrakten`}>
       {(contracts) => {
         const contract = contracts.find((item) => item.contractId === state.contractId);
         if (!contract) return <Navigate to={PATHS.contracts} replace />;
