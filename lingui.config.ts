@@ -84,7 +84,7 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/domain/economics.ts',
     '<rootDir>/src/domain/files.ts',
     '<rootDir>/src/domain/norwegianNumbers.ts',
-    '<rootDir>/src/domain/permissions.ts',
+    '<rootDir>/src/domain/partyLabels.ts',
   ],
   // The longer shared texts only some pages show: the assortment guide, the environmental report's questions,
   // the maps' own texts and the services' descriptions on the start page. Loaded beside those pages' code

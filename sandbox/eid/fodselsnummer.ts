@@ -7,7 +7,7 @@
  * already be the bare 11 digits. The domain check ignores spaces and dots a user types between digit groups;
  * the sign-in form strips white space itself before calling this.
  */
-import { isValidFodselsnummer as isValidTypedFodselsnummer } from '../../src/domain/norwegianNumbers.ts';
+import { isValidFodselsnummer as isValidTypedFodselsnummer } from '../../src/domain/norwegianNumberChecks.ts';
 
 export const isValidFodselsnummer = (value: string): boolean =>
   /^\d{11}$/.test(value) && isValidTypedFodselsnummer(value);

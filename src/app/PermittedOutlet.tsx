@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PARTY_LABELS } from '../domain/permissions';
+import { PARTY_LABELS } from '../domain/partyLabels';
 import { useAccountPermissions, useActiveAccount } from '../session/hooks';
 import { requiredPermission } from './routePermissions';
 import { PATHS } from '../paths';

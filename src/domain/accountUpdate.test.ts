@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DETAIL_FIELDS, changeableAccountFields } from './accountUpdate';
-import { PARTY_LABELS, type Party } from './permissions';
+import { PARTY_LABELS } from './partyLabels';
+import type { Party } from './permissions';
 
 describe('what PUT /account may change, by party', () => {
   it('lets the forest owner change the details and the bank account', () => {

@@ -13,7 +13,7 @@ import {
 } from './codeSets';
 import { contractJourney, JOURNEY_STEPS } from './contractJourney';
 import { answerLabel, questionById } from './environmentalQuestions';
-import { PARTY_LABELS } from './permissions';
+import { PARTY_LABELS } from './partyLabels';
 import { serviceTilesFor } from './serviceMenu';
 
 // The domain's tests run in Norwegian with both languages' catalogs loaded (tests/setupDomain.ts).

@@ -3,6 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { LoggingType, OperationType, TimberRegistrationStatus } from '../api/generated/model';
 import { i18n } from '../i18n/i18n';
 
+// The codes the sandbox API uses too, in a module without messages (it runs them under tsx).
+export { ORDER_TYPE, treeSpeciesName } from './codes';
+
 /**
  * The code sets of spec §3/§4 with their labels, in one place. Every label function takes what the API may
  * really send (unknown values included) and answers the spec's fallback for those, in the active language
@@ -146,41 +149,6 @@ export const treeSpeciesLabel = labelFrom(() => ({
   fallback: msg`Ukjent treslag`,
 }));
 
-/**
- * The tree species' Norwegian names as the cooperative's systems write them (an order line's `productName`: the
- * API's data, which the sandbox API writes with these). Not for the portal's own text: that is
- * {@link treeSpeciesLabel}, in the active language. Plain strings, so the sandbox runs them without Lingui.
- */
-/* eslint-disable lingui/no-unlocalized-strings -- The API's data (its product names), not the portal's text. */
-const TREE_SPECIES_NAMES: Readonly<Record<string, string>> = {
-  alm: 'Alm',
-  ask: 'Ask',
-  bjoerk: 'Bjørk',
-  boek: 'Bøk',
-  edelgran: 'Edelgran',
-  eik: 'Eik',
-  furu: 'Furu',
-  hemlock: 'Hemlock',
-  lerk: 'Lerk',
-  lind: 'Lind',
-  loenn: 'Lønn',
-  or: 'Or',
-  selje: 'Selje',
-  sitka: 'Sitka',
-  svartOr: 'Svartor',
-  tuja: 'Tuja',
-  rpRpLst: 'Osp',
-  rpBallert: 'Gran',
-};
-const UNKNOWN_TREE_SPECIES_NAME = 'Ukjent treslag';
-/* eslint-enable lingui/no-unlocalized-strings */
-
-/** A tree species' Norwegian name, as the API writes it in its data (see TREE_SPECIES_NAMES). */
-export const treeSpeciesName = (code: string | null | undefined): string =>
-  (code !== null && code !== undefined && Object.hasOwn(TREE_SPECIES_NAMES, code)
-    ? TREE_SPECIES_NAMES[code]
-    : undefined) ?? UNKNOWN_TREE_SPECIES_NAME;
-
 /** Stand species codes: 0 unproductive, 1 spruce, 2 pine, 3 deciduous. */
 export const standSpeciesLabel = labelFrom(() => ({
   labels: { 0: msg`Uproduktiv`, 1: msg`Gran`, 2: msg`Furu`, 3: msg`Lauv` },
@@ -211,9 +179,6 @@ export const orderTypeLabel = labelFrom(() => ({
   labels: { 1: msg`Plantebestilling`, 13: msg`Miljøplan (MiS)`, 14: msg`Skogbruksplan` },
   fallback: msg`Bestilling`,
 }));
-
-/** Order types (openapi OrderType): 13 is the spec's; plant and forest-plan orders are assumed. */
-export const ORDER_TYPE = { plants: 1, environmentalPlan: 13, forestPlan: 14 } as const;
 
 /**
  * Timber registration (tømmerinnmelding) status of a contract; the codes are openapi's

@@ -1,6 +1,4 @@
-import { msg } from '@lingui/core/macro';
 import type { AccountRole } from '../api/generated/model';
-import { i18n } from '../i18n/i18n';
 
 /**
  * Who may do what for an account: the one permission table of the portal. The UI shows only the actions a
@@ -70,41 +68,6 @@ export type Party =
   | 'forestCulture'
   | 'accountant'
   | 'accountantForClient';
-
-/**
- * Each party's name, in the active language when read (#43). Getters, so the messages are made when a label is
- * read, not when the module loads: the sandbox API imports this module under tsx, where Lingui's macros are not
- * compiled (and reads no label).
- */
-export const PARTY_LABELS: Readonly<Record<Party, string>> = {
-  get forestOwner() {
-    return i18n._(msg`Skogeier`);
-  },
-  get cooperativeEmployee() {
-    return i18n._(msg`Ansatt i andelslaget`);
-  },
-  get forestManager() {
-    return i18n._(msg`Skogforvalter`);
-  },
-  get representative() {
-    return i18n._(msg`Representant`);
-  },
-  get entrepreneur() {
-    return i18n._(msg`Entreprenør`);
-  },
-  get transporter() {
-    return i18n._(msg`Transportør`);
-  },
-  get forestCulture() {
-    return i18n._(msg`Skogkultur`);
-  },
-  get accountant() {
-    return i18n._(msg`Regnskapsfører`);
-  },
-  get accountantForClient() {
-    return i18n._(msg`Regnskapsfører for kunde`);
-  },
-};
 
 const OWNER_ACTIONS: readonly PortalAction[] = [
   'readAccount',

@@ -10,7 +10,7 @@ import {
   type OrderSignature,
   type OrderToCreate,
 } from '../../../src/api/generated/model/index.ts';
-import { ORDER_TYPE, treeSpeciesName } from '../../../src/domain/codeSets.ts';
+import { ORDER_TYPE, treeSpeciesName } from '../../../src/domain/codes.ts';
 import { environmentalPlanPrice, MIS_PRODUCTS } from '../../../src/domain/environmentalPlanPrice.ts';
 import { apiError } from '../apiError.ts';
 import { audit, readJson, type RouteKit } from '../route.ts';

@@ -24,7 +24,7 @@ import {
   KONTONUMMER_MESSAGE,
   PHONE_MESSAGE,
   POSTNUMMER_MESSAGE,
-} from '../../../src/domain/norwegianNumbers.ts';
+} from '../../../src/domain/norwegianNumberChecks.ts';
 import { verifySandboxIdToken } from '../../eid/tokens.ts';
 import { apiError } from '../apiError.ts';
 import { bearerPid } from '../auth.ts';
