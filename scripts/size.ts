@@ -39,6 +39,7 @@ const signedIn = (page: string, ...catalogs: string[]): string[] => [
   ...SIGNED_IN_FRAME,
   'src/locales/nb/layout.po',
   // The shared texts (components, dialogs, code labels), with the query client (src/app/router.tsx).
+  'src/app/sharedTexts.ts',
   'src/locales/nb/common.po',
   page,
   ...catalogs,

@@ -1,8 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadTexts } from '../i18n/i18n';
 import { LAYOUT_TEXTS } from './layouts/texts';
-import { COMMON_TEXTS } from '../components/texts';
-import { GUIDE_TEXTS } from '../components/guideTexts';
 import { RouteErrorContent, RouteErrorPage } from './RouteErrorPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { StaticShell } from './StaticShell';
@@ -30,7 +28,7 @@ export const insideLayout = (pages: RouteObject[]): RouteObject => ({
  */
 const withQueryClient = (children: RouteObject[]): RouteObject => ({
   lazy: async () => {
-    await Promise.all([loadQueryClient(), loadTexts('common', COMMON_TEXTS)]);
+    await Promise.all([loadQueryClient(), sharedTexts().then(({ loadCommonTexts }) => loadCommonTexts())]);
     return {};
   },
   children,
@@ -49,33 +47,25 @@ const prefetchLoader = (prefetch: PagePrefetch, requires: PageRoute['requires'])
   return null;
 };
 
-/**
- * The pages that show the longer shared texts (the `guides` area, src/components/guideTexts.ts: the assortment
- * guide, the environmental questions, a map, the services' descriptions), which load them beside their code.
- */
-const WITH_GUIDES: ReadonlySet<string> = new Set([
-  PATHS.home,
-  PATHS.timberRegistration,
-  PATHS.environmentalReportPrivate,
-  PATHS.environmentalReportOperation,
-  PATHS.myForest,
-  PATHS.orders,
-  PATHS.priceCalculator,
-]);
-
-const withGuides =
-  (lazy: PageRoute['lazy']): PageRoute['lazy'] =>
-  async () => {
-    const [route] = await Promise.all([lazy(), loadTexts('guides', GUIDE_TEXTS)]);
-    return route;
-  };
+/** The shared areas' texts (src/app/sharedTexts.ts), from a chunk of their own. */
+const sharedTexts = () => import('./sharedTexts');
 
 /** A feature's page as React Router's route: the start page is the layout's index. */
-const routeObject = ({ path, requires, lazy, prefetch }: PageRoute): RouteObject => ({
+const routeObject = ({ path, requires, lazy, prefetch, fetchesNothing }: PageRoute): RouteObject => ({
   ...(path === PATHS.home ? { index: true } : { path }),
   ...permissionHandle(requires),
   ...(prefetch ? { loader: prefetchLoader(prefetch, requires) } : {}),
-  lazy: WITH_GUIDES.has(path) ? withGuides(lazy) : lazy,
+  // The page's code, and the shared texts it needs beyond `common` (the guides), side by side; the sign-in page
+  // (which fetches nothing) needs none of them.
+  lazy: fetchesNothing
+    ? lazy
+    : async () => {
+        const [route] = await Promise.all([
+          lazy(),
+          sharedTexts().then(({ loadPageTexts }) => loadPageTexts(path)),
+        ]);
+        return route;
+      },
 });
 
 const publicPages = ROUTE_TABLE.filter((route) => route.public);
