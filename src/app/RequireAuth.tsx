@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- a query string, not a text */
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -63,6 +62,7 @@ export function RequireAuth() {
   if (status === 'loading') return <LoadingSpinner />;
   if (status === 'signedOut') {
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a query string, not a text
     const query = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
     return <Navigate to={`${SIGN_IN_PATH}${query}`} replace />;
   }

@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- paths, not texts */
 import type { PortalConfig } from '../config';
 import { LONGEST_WAIT_MS, whenIdleAfterLoad, whenQuiet } from '../whenQuiet';
 import { clearClientSession, leaveAfterClearing, sessionEndingInThisPage } from '../session/clearSession';
@@ -171,6 +170,7 @@ export async function signInFromAnotherTab(config: PortalConfig): Promise<boolea
   const { pathname, search, hash } = window.location;
   // Offline the person and their account cannot be looked up: such a tab starts as it did before (the offline
   // page), and takes the sign-in when opened again on the network.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- paths, not texts
   if (pathname.startsWith('/login') || holdsSignIn() || !window.navigator.onLine) return false;
   if (!(await takeSignInFromAnotherTab(config))) return false;
   window.sessionStorage.setItem(HANDOVER_RETURN_KEY, `${pathname}${search}${hash}`);

@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- paths, not texts */
 import {
   ErrorResponse,
   UserManager,
@@ -506,6 +505,7 @@ function parkForms(
 export function expireSession(): void {
   const returnTo = safeReturnTo(currentPath());
   parkForms(returnTo);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- paths, not texts
   const query = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
   leaveAfterClearing(`${SIGN_IN_PATH}${query}`);
 }

@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- storage keys, not texts */
 import { PATHS } from '../paths';
 
 /**
@@ -84,6 +83,7 @@ export interface StoredSignIn {
 
 /** The key oidc-client-ts keeps the user under: its user store's prefix, then `user:<authority>:<client id>`. */
 export const userStorageKey = (authority: string, clientId: string): string =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- storage keys, not texts
   `${OIDC_STORAGE_PREFIX}user:${authority}:${clientId}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- algorithm names, not texts */
 import type { PortalConfig } from '../config';
 import { clientSessionClearedInThisPage, onClientSessionCleared } from '../session/clearSession';
 import {
@@ -279,6 +278,7 @@ export async function takeRenewedTokens(
 
 /** A token's SHA-256 in hex: how tabs name a spent refresh token to each other without sending it. */
 export async function tokenDigest(token: string): Promise<string> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- algorithm names, not texts
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

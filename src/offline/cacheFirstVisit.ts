@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- paths, not texts */
 import { messageSW } from 'workbox-window';
 
 /**
@@ -32,6 +31,7 @@ export function buildFiles(urls: readonly string[], origin: string): string[] {
   const files = new Set<string>();
   for (const raw of urls) {
     const url = new URL(raw, origin);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- paths, not texts
     if (url.origin === origin && url.pathname.startsWith('/assets/')) files.add(url.href);
   }
   return [...files];

@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- algorithm names, not texts */
 import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { AsyncStorage } from '@tanstack/query-persist-client-core';
 import { OFFLINE_DATABASE } from '../session/offlineCopyErase';
@@ -51,7 +50,9 @@ export async function sessionKeys(storage: Storage): Promise<SessionKeys> {
     storage.setItem(SESSION_KEYS_ITEM, toBase64(raw));
   }
   const [cipher, naming] = await Promise.all([
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- algorithm names, not texts
     crypto.subtle.importKey('raw', raw.slice(0, AES_KEY_BYTES), 'AES-GCM', false, ['encrypt', 'decrypt']),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- algorithm names, not texts
     crypto.subtle.importKey('raw', raw.slice(AES_KEY_BYTES), { name: 'HMAC', hash: 'SHA-256' }, false, [
       'sign',
     ]),
@@ -105,6 +106,7 @@ export function encryptedStore(keys: SessionKeys, isClosed: () => boolean): Encr
   const store = connection(isClosed);
 
   const nameOf = async (key: string): Promise<string> => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- algorithm names, not texts
     const mac = new Uint8Array(await crypto.subtle.sign('HMAC', keys.naming, encoder.encode(key)));
     return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
   };

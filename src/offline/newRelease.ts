@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- a URL, not a text */
 import { useEffect, useState } from 'react';
 import { keepFormsThroughReload } from '../session/formMemory';
 
@@ -33,6 +32,7 @@ export function runningEntryScript(): string | null {
  * index.html would be this tab's own release) and `no-store` for the browser's cache. nginx and vite preview
  * serve /index.html whatever the query.
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a URL, not a text
 const serversIndexUrl = () => `/index.html?utgavesjekk=${String(Date.now())}`;
 
 /** A question under way, shared by whoever asks meanwhile. */

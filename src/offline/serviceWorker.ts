@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- paths, not texts */
 import { Workbox } from 'workbox-window';
 import { portalScriptUrl } from '../security/trustedTypes';
 import { offerUpdate } from './updates';
@@ -43,6 +42,7 @@ export function connectUpdates(
 }
 
 export async function registerServiceWorker(): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- paths, not texts
   const workbox = new Workbox(portalScriptUrl('/sw.js'), { scope: '/' });
   connectUpdates(workbox);
   cacheWhatThisPageLoads();

@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- an error for error tracking, never shown to a person */
 /**
  * Trusted Types (the CSP's `require-trusted-types-for 'script'`): a script URL reaches the browser only through
  * this one named policy, which lets through scripts of the portal's own origin and nothing else. It is used
@@ -28,6 +27,7 @@ let policy: ScriptUrlPolicy | undefined;
 function sameOrigin(url: string): string {
   const resolved = new URL(url, window.location.href);
   if (resolved.origin !== window.location.origin) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an error for error tracking, never shown to a person
     throw new TypeError(`Bare skript fra portalen selv kan startes, ikke ${resolved.origin}`);
   }
   return resolved.href;
