@@ -22,6 +22,12 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/features/login/NoUserPage.tsx',
   ],
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
+  // Min side, the profile's forms and 'Bytt selskap'; the terms dialog's contact fields come with it
+  // (src/features/profile/contactForm.tsx waits for them). src/domain/email.ts and accountUpdate.ts hold only
+  // the API's own words (the sandbox's answers), mapped to messages where the forms show them.
+  profile: ['<rootDir>/src/features/profile'],
+  home: ['<rootDir>/src/features/home'],
+  'my-forest': ['<rootDir>/src/features/my-forest'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
 };

@@ -1,10 +1,17 @@
 import Box from '@mui/material/Box';
+import { msg } from '@lingui/core/macro';
 import type { Control, UseFormSetError } from 'react-hook-form';
 import type { Contact, ContactUpdate, UserData } from '../../api/generated/model';
 import { apiMessageOf, httpStatusOf, refusedFieldOf } from '../../api/httpStatus';
 import { digitsOnly } from '../../domain/norwegianNumbers';
 import { FormTextField } from './FormTextField';
 import { orNull, POSTAL_ROW_SX, REACH_FIELDS, requiredText } from './formHelpers';
+import { loadTexts } from '../../i18n/i18n';
+import { PROFILE_TEXTS } from './texts';
+
+// The terms dialog (src/app/TermsDialog.tsx, loaded by the signed-in layout, not by a profile route) shows these
+// fields too: the module waits for the profile's texts, so whatever imports it has them before it renders.
+await loadTexts('profile', PROFILE_TEXTS);
 
 /**
  * The person's contact information as a form holds it (spec §3 User/contact), shared by /profile/contact and
@@ -88,18 +95,18 @@ export function NameFields({ control }: { control: Control<ContactFormValues> })
       <FormTextField
         control={control}
         name="firstName"
-        label="Fornavn"
+        label={msg`Fornavn`}
         required
         autoComplete="given-name"
-        rules={{ validate: requiredText('Skriv inn fornavnet ditt.') }}
+        rules={{ validate: requiredText(msg`Skriv inn fornavnet ditt.`) }}
       />
       <FormTextField
         control={control}
         name="lastName"
-        label="Etternavn"
+        label={msg`Etternavn`}
         required
         autoComplete="family-name"
-        rules={{ validate: requiredText('Skriv inn etternavnet ditt.') }}
+        rules={{ validate: requiredText(msg`Skriv inn etternavnet ditt.`) }}
       />
     </>
   );
