@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { activateLocale } from '../../i18n/i18n';
 import { render } from '../../../tests/i18n';
@@ -9,9 +10,9 @@ afterEach(async () => {
 });
 
 describe('the contact fields outside the profile (#43)', () => {
-  it("bring the profile's texts with them: the terms dialog, loaded by no profile route, shows them in English", async () => {
+  it("wait for the profile's texts: the terms dialog, loaded by no profile route, shows them in English", async () => {
+    // As the signed-in layout shows the terms dialog: in English, and no profile route has loaded its texts.
     await activateLocale('en', { remember: false });
-    // Imported after the switch, as the signed-in layout loads the terms dialog: nothing else loaded the texts.
     const { ReachFields } = await import('./contactForm');
     function Fields() {
       const { control } = useForm({
@@ -27,8 +28,17 @@ describe('the contact fields outside the profile (#43)', () => {
       });
       return <ReachFields control={control} />;
     }
-    render(<Fields />);
-    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    // Testing Library's render is a synchronous act: the suspended fields come back in an awaited one (React's
+    // act waits for what they wait for).
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <Fields />
+        </Suspense>,
+      );
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
       'Eight digits, for example 912 34 567.',
     );

@@ -6,12 +6,7 @@ import { apiMessageOf, httpStatusOf, refusedFieldOf } from '../../api/httpStatus
 import { digitsOnly } from '../../domain/norwegianNumbers';
 import { FormTextField } from './FormTextField';
 import { orNull, POSTAL_ROW_SX, REACH_FIELDS, requiredText } from './formHelpers';
-import { loadTexts } from '../../i18n/i18n';
-import { PROFILE_TEXTS } from './texts';
-
-// The terms dialog (src/app/TermsDialog.tsx, loaded by the signed-in layout, not by a profile route) shows these
-// fields too: the module waits for the profile's texts, so whatever imports it has them before it renders.
-await loadTexts('profile', PROFILE_TEXTS);
+import { useProfileTexts } from './texts';
 
 /**
  * The person's contact information as a form holds it (spec §3 User/contact), shared by /profile/contact and
@@ -90,6 +85,7 @@ export function contactChanged(userData: UserData, values: ContactFormValues): b
 
 /** The name fields (required). */
 export function NameFields({ control }: { control: Control<ContactFormValues> }) {
+  useProfileTexts();
   return (
     <>
       <FormTextField
@@ -114,6 +110,7 @@ export function NameFields({ control }: { control: Control<ContactFormValues> })
 
 /** E-mail, phone and postal address, each checked as the user types it. */
 export function ReachFields({ control }: { control: Control<ContactFormValues> }) {
+  useProfileTexts();
   return (
     <>
       <FormTextField control={control} name="email" {...REACH_FIELDS.email} />
