@@ -29,13 +29,13 @@ import { apiMessageOf, httpStatusOf, refusedFieldOf } from '../../api/httpStatus
 import { accountDetailsQuery, useSaveAccount } from './api';
 import { FormTextField } from './FormTextField';
 import {
+  checkedBy,
   orNull,
   POSTAL_ROW_SX,
   REACH_FIELDS,
   SAVE_FAILED_TOAST,
   SaveFailedAlert,
   SAVED_MESSAGE,
-  trimmed,
 } from './formHelpers';
 import { PATHS } from '../../paths';
 import { FORM_COLUMN_SX } from '../../components/pageWidths';
@@ -174,6 +174,8 @@ function AccountSummary({ account }: { account: Account }) {
   );
 }
 
+const BANK_ACCOUNT_INVALID = msg`Kontonummeret er ikke gyldig. Sjekk at du har skrevet elleve siffer riktig.`;
+
 /** The bank account's help: how to write it, or who may change it. */
 const BANK_ACCOUNT_HELP = {
   open: msg`Elleve siffer, for eksempel 1503.12.34562. Utbetalinger går til denne kontoen.`,
@@ -283,7 +285,9 @@ function AccountForm({ account }: { account: Account }) {
             numeric
             autoComplete="off"
             disabled={bankAccountLocked}
-            rules={bankAccountLocked ? {} : { validate: trimmed(validateKontonummer) }}
+            rules={
+              bankAccountLocked ? {} : { validate: checkedBy(validateKontonummer, BANK_ACCOUNT_INVALID) }
+            }
           />
           <FormTextField control={control} name="streetName" {...REACH_FIELDS.street} />
           <Box sx={POSTAL_ROW_SX}>

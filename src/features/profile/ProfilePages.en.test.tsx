@@ -40,7 +40,7 @@ describe('the profile in English (#43)', () => {
     const company = screen.getByRole('region', { name: 'You are acting on behalf of' });
     expect(within(company).getByText('Org. no. 923 456 783')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'My page' });
-    expect(within(menu).getByRole('link', { name: /^Contact information/ })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: /^Contact details/ })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: /^Account information/ })).toBeInTheDocument();
     expect(
       within(menu).getByRole('link', { name: /^Switch company You have access to \d+ companies$/ }),
@@ -63,7 +63,7 @@ describe('the profile in English (#43)', () => {
   it('the contact form: labels, help and its own checks in English, and they follow a switch back', async () => {
     const user = userEvent.setup();
     await openAs(kari.pid, 'acc-kari', <ContactInfoPage />, '/profile/contact');
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
     const firstName = screen.getByRole('textbox', { name: /First name/ });
     await user.clear(firstName);
     await user.tab();

@@ -2,16 +2,9 @@ import Alert from '@mui/material/Alert';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import {
-  KONTONUMMER_MESSAGE,
-  PHONE_MESSAGE,
-  POSTNUMMER_MESSAGE,
-  validatePhone,
-  validatePostnummer,
-  type FieldValidator,
-} from '../../domain/norwegianNumbers';
+import { validatePhone, validatePostnummer, type FieldValidator } from '../../domain/norwegianNumbers';
 import { serviceOffice } from '../../config';
-import { EMAIL_MESSAGE, isValidEmail } from '../../domain/email';
+import { isValidEmail } from '../../domain/email';
 
 /** A clear keyboard focus ring for list buttons (MUI's own is only a faint background). */
 export const focusRing = {
@@ -23,39 +16,24 @@ export const SAVED_MESSAGE = msg`Endringene er lagret`;
 export const SAVE_FAILED_TOAST = msg`Endringene ble ikke lagret`;
 
 /**
- * The shared rules' answers (src/domain: Norwegian, the words the sandbox API answers with too), as messages in
- * the active language. A form's own checks give their message's id (react-hook-form holds a string), and
- * FormTextField shows it in the active language, so a message on screen follows a switch of language.
+ * A form's own problem, as react-hook-form holds it: the message's id (it keeps a string). FormTextField shows it
+ * in the active language, so a message on screen follows a switch of language.
  */
-const RULE_PROBLEMS: Readonly<Record<string, MessageDescriptor>> = {
-  [EMAIL_MESSAGE]: msg`E-postadressen må se slik ut: navn@eksempel.no.`,
-  [PHONE_MESSAGE]: msg`Telefonnummer må være åtte siffer.`,
-  [POSTNUMMER_MESSAGE]: msg`Postnummer må være fire siffer.`,
-  [KONTONUMMER_MESSAGE]: msg`Kontonummeret er ikke gyldig. Sjekk at du har skrevet elleve siffer riktig.`,
-};
-
-/** A form's own problem, as react-hook-form holds it: the message's id (FormTextField shows it). */
 export const problem = (message: MessageDescriptor): string => message.id;
 
-/** A shared rule (src/domain) whose Norwegian answer becomes the message's id, as {@link problem}. */
-export const checked =
-  (validate: FieldValidator): FieldValidator =>
-  (value) => {
-    const answer = validate(value);
-    if (answer === true) return true;
-    const message = RULE_PROBLEMS[answer];
-    return message ? problem(message) : answer;
-  };
-
-/** Checks the value as the user means it: leading and trailing spaces do not count. */
-export const trimmed =
-  (validate: FieldValidator): FieldValidator =>
+/**
+ * A shared rule (src/domain) with this form's message: the rule says whether the value holds (leading and
+ * trailing spaces do not count, as the user means it), the message what is wrong.
+ */
+export const checkedBy =
+  (rule: FieldValidator, message: MessageDescriptor): FieldValidator =>
   (value) =>
-    checked(validate)(value.trim());
+    rule(value.trim()) === true ? true : problem(message);
 
-export const validateEmail: FieldValidator = checked((value) =>
-  value.trim() === '' || isValidEmail(value) ? true : EMAIL_MESSAGE,
-);
+export const validateEmail: FieldValidator = (value) =>
+  value.trim() === '' || isValidEmail(value)
+    ? true
+    : problem(msg`E-postadressen må se slik ut: navn@eksempel.no.`);
 
 /**
  * The fields that say how to reach someone, set up once for the contact form (contactForm.tsx) and the
@@ -69,14 +47,14 @@ export const REACH_FIELDS = {
     helperText: msg`Åtte siffer, for eksempel 912 34 567.`,
     numeric: true,
     autoComplete: 'tel',
-    rules: { validate: trimmed(validatePhone) },
+    rules: { validate: checkedBy(validatePhone, msg`Telefonnummer må være åtte siffer.`) },
   },
   street: { label: msg`Adresse`, autoComplete: 'address-line1' },
   postalCode: {
     label: msg`Postnummer`,
     numeric: true,
     autoComplete: 'postal-code',
-    rules: { validate: trimmed(validatePostnummer) },
+    rules: { validate: checkedBy(validatePostnummer, msg`Postnummer må være fire siffer.`) },
   },
   city: { label: msg`Poststed`, autoComplete: 'address-level2' },
 } as const;
