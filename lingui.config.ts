@@ -28,8 +28,25 @@ const AREAS: Record<string, string[]> = {
   profile: ['<rootDir>/src/features/profile'],
   home: ['<rootDir>/src/features/home'],
   'my-forest': ['<rootDir>/src/features/my-forest'],
+  // The idea bank (courses and events) with its rules' texts; the contact page on its own.
+  'idea-bank': [
+    '<rootDir>/src/features/idea-bank',
+    '<rootDir>/src/domain/arrangementNotification.ts',
+    '<rootDir>/src/domain/arrangementRules.ts',
+  ],
+  contact: ['<rootDir>/src/features/contact'],
+  'timber-registration': ['<rootDir>/src/features/timber-registration'],
+  // The public registration pages (forest owner, contractor, accountant), shown without sign-in.
+  registration: ['<rootDir>/src/features/registration'],
   // MUI X's pickers, loaded with them (src/components/date-picker/DateField.tsx).
   'date-picker': ['<rootDir>/src/components/date-picker'],
+  // Økonomi and the accountant's page, with the settlement export's rules (its columns stay Norwegian).
+  economics: ['<rootDir>/src/features/economics', '<rootDir>/src/domain/settlementExport.ts'],
+  'price-calculator': ['<rootDir>/src/features/price-calculator', '<rootDir>/src/domain/priceCalculator.ts'],
+  // Bestillinger and Plantebestilling, with the environmental plan's price list.
+  orders: ['<rootDir>/src/features/orders', '<rootDir>/src/domain/environmentalPlanPrice.ts'],
+  // The forest-plan order: by order code, and for the active account's properties.
+  'plan-order': ['<rootDir>/src/features/plan-order'],
 };
 
 export default defineConfig({
@@ -44,7 +61,7 @@ export default defineConfig({
         ...Object.values(AREAS)
           .flat()
           // A folder's files, or a file itself.
-          .map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
+          .map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
       ],
     },
     ...Object.entries(AREAS).map(([area, include]) => ({

@@ -107,7 +107,14 @@ export function reminderProblem(
   return onStep(reminder) ? null : 'notOnHalfHour';
 }
 
-/** '10.12.2026 kl. 18:00' in Oslo. */
+/*
+ * The texts below are the API's own Norwegian words (the sandbox API answers a refused notification with them,
+ * as the cooperative's API does), and stay Norwegian. The form says the same in the active language with its
+ * own messages (src/features/idea-bank/notificationTexts.ts). This file is shared with the sandbox, which runs
+ * without Lingui's compilation, so it holds no messages (#43).
+ */
+
+/** '10.12.2026 kl. 18:00' in Oslo: the API's format in its messages (a page shows times with format.ts). */
 export const formatOsloDateTime = (iso: string) =>
   parse(iso).tz(OSLO_TIME_ZONE).format('DD.MM.YYYY [kl.] HH:mm');
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { arrangementStatusLabel } from './codeSets';
 import {
   APPROVAL_BADGE,
@@ -9,6 +10,12 @@ import {
 } from './arrangementRules';
 
 const NOW = new Date('2026-11-23T13:00:00Z');
+
+// The badges are messages (#43): shown in Norwegian, as the portal starts for a Norwegian browser.
+beforeAll(async () => {
+  const { messages } = await import('../locales/nb/idea-bank.po');
+  i18n.loadAndActivate({ locale: 'nb', messages });
+});
 
 describe('arrangement status', () => {
   it('labels the codes of spec §4, and says so for an unknown one', () => {
@@ -55,7 +62,7 @@ describe('arrangement status', () => {
     expect(
       [0, 1, 2, 3, 4, 5].map((status) => {
         const badge = approvalBadgeOf(status);
-        return badge && APPROVAL_BADGE[badge];
+        return badge && i18n._(APPROVAL_BADGE[badge]);
       }),
     ).toEqual(['Kladd', 'Under behandling', 'Godkjent', 'Godkjent', 'Ikke godkjent', null]);
   });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Arrangement } from '../api/generated/model';
 
 /** Arrangement status codes (spec §4); the labels are `arrangementStatusLabel` in codeSets. */
@@ -33,15 +35,15 @@ export const isReportableArrangement = (
 /**
  * The status badge for drafts and approvals (spec §4: its own constant set, with two codes for 'Under
  * behandling'). Approval is the cooperative's step after 'Send til godkjenning'; a cancelled arrangement is
- * past approval and gets no badge.
+ * past approval and gets no badge. Messages: shown with `i18n._(APPROVAL_BADGE[badge])`.
  */
 export const APPROVAL_BADGE = {
-  draft: 'Kladd',
-  submitted: 'Under behandling',
-  inReview: 'Under behandling',
-  approved: 'Godkjent',
-  rejected: 'Ikke godkjent',
-} as const;
+  draft: msg`Kladd`,
+  submitted: msg`Under behandling`,
+  inReview: msg`Under behandling`,
+  approved: msg`Godkjent`,
+  rejected: msg`Ikke godkjent`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 export type ApprovalBadge = keyof typeof APPROVAL_BADGE;
 

@@ -6,6 +6,9 @@
  * - 1 000 kr off when done with the cooperative's harvest is listed, but not applied;
  * - 'individual pricing for special conditions'.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export const ENVIRONMENTAL_PLAN_ORDER_TYPE = 13;
 export const SMALL_PROPERTY_LIMIT_DAA = 500;
 
@@ -17,7 +20,10 @@ export const MIS_PRODUCTS = {
 
 export interface PriceLine {
   productId: string;
-  label: string;
+  /** What the line is, shown in the active language. */
+  label: MessageDescriptor;
+  /** The line's name in the cooperative's price list, Norwegian (the API's product name: the sandbox's answer). */
+  name: string;
   quantity: number;
   /** NOK per unit, excl. MVA. */
   unitPrice: number;
@@ -31,11 +37,11 @@ export interface EnvironmentalPlanPrice {
   areaDaa: number;
 }
 
-export const PRICE_LIST_NOTES = [
-  'Prisene gjelder fra 1.6.2024 og er uten mva.',
-  'Samtidig hogst med andelslaget gir 1 000 kr i rabatt. Den trekkes ikke her, men avregnes etter hogsten.',
-  'Individuell prising ved spesielle forhold.',
-] as const;
+export const PRICE_LIST_NOTES: readonly MessageDescriptor[] = [
+  msg`Prisene gjelder fra 1.6.2024 og er uten mva.`,
+  msg`Samtidig hogst med andelslaget gir 1 000 kr i rabatt. Den trekkes ikke her, men avregnes etter hogsten.`,
+  msg`Individuell prising ved spesielle forhold.`,
+];
 
 export const lineSum = (line: PriceLine): number => line.quantity * line.unitPrice;
 
@@ -48,7 +54,8 @@ export function environmentalPlanPrice(productiveAreaDaa: number, isMember: bool
       ? [
           {
             productId: MIS_PRODUCTS.fixed,
-            label: 'Miljøplan, fast pris (inntil 500 daa)',
+            label: msg`Miljøplan, fast pris (inntil 500 daa)`,
+            name: 'Miljøplan, fast pris (inntil 500 daa)',
             quantity: 1,
             unitPrice: 8000,
           },
@@ -56,13 +63,15 @@ export function environmentalPlanPrice(productiveAreaDaa: number, isMember: bool
       : [
           {
             productId: MIS_PRODUCTS.fixed,
-            label: 'Miljøplan, fast pris (over 500 daa)',
+            label: msg`Miljøplan, fast pris (over 500 daa)`,
+            name: 'Miljøplan, fast pris (over 500 daa)',
             quantity: 1,
             unitPrice: 3000,
           },
           {
             productId: MIS_PRODUCTS.area,
-            label: 'Areal, per daa produktiv skog',
+            label: msg`Areal, per daa produktiv skog`,
+            name: 'Areal, per daa produktiv skog',
             quantity: areaDaa,
             unitPrice: 10,
           },
@@ -70,7 +79,8 @@ export function environmentalPlanPrice(productiveAreaDaa: number, isMember: bool
   if (isMember) {
     lines.push({
       productId: MIS_PRODUCTS.memberDiscount,
-      label: 'Medlemsrabatt',
+      label: msg`Medlemsrabatt`,
+      name: 'Medlemsrabatt',
       quantity: -1,
       unitPrice: 1000,
     });

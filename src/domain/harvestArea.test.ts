@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { i18n } from '../i18n/i18n';
 import { areaInDecares, formatDecares, type Corner } from './harvestArea';
 
 /** Metres per degree of latitude on the sphere @turf/area measures on (radius 6 378 137 m). */
@@ -109,6 +110,17 @@ describe('formatDecares', () => {
   it('groups thousands with a no-break space, so the number never breaks over two lines', () => {
     expect(formatDecares(1234.56)).toBe('1\u00a0234,6\u00a0daa');
     expect(formatDecares(1234.56)).not.toContain(' ');
+  });
+
+  it('follows the active language: in English the en-GB separators (#43)', () => {
+    // The domain's tests run without a page: the language alone, as activateLocale sets it.
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    try {
+      expect(formatDecares(1234.56)).toBe('1,234.6\u00a0daa');
+    } finally {
+      i18n.loadAndActivate({ locale: 'nb', messages: {} });
+    }
+    expect(formatDecares(1234.56)).toBe('1\u00a0234,6\u00a0daa');
   });
 
   it('gives an empty string for NaN or an infinite area', () => {

@@ -8,7 +8,11 @@ import { settlementsOfYear } from './economics';
  * it: the file is written by a module loaded on click.
  */
 
-/** The columns, in order, as their headers read. */
+/**
+ * The columns, in order, as their headers read: Norwegian in every language (#43), as the whole file is, since an
+ * accountant's system reads them and a file is the same whoever downloads it.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- the export's column names, not the page's text */
 export const EXPORT_HEADERS = [
   'Dato',
   'Kontrakt',
@@ -20,6 +24,7 @@ export const EXPORT_HEADERS = [
   'Kreditnota',
   'Dokumentnummer',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface ExportRow {
   /** YYYY-MM-DD, the settlement's date. */
@@ -138,5 +143,6 @@ export function exportFileName(accountName: string, year: number, extension: 'cs
     .replace(/[/\\:*?"<>|\u0000-\u001f]/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the export's file name, Norwegian in every language
   return `Tømmeroppgjør ${String(year)}${name ? ` ${name}` : ''}.${extension}`;
 }

@@ -72,7 +72,7 @@ function linesFor(
       lines: environmentalPlanPrice(area, isMember).lines.map((line) => ({
         orderId,
         productId: line.productId,
-        productName: line.label,
+        productName: line.name,
         quantity: line.quantity,
         price: line.unitPrice,
       })),

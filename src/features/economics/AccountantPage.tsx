@@ -9,6 +9,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Account } from '../../api/generated/model';
 import { BackButton } from '../../components/BackButton';
 import { LoadError } from '../../components/LoadError';
@@ -23,21 +26,13 @@ import { PATHS } from '../../paths';
 /** The client whose economics are open: `/accountant?client=acc-kari`. */
 export const CLIENT_PARAM = 'client';
 
-export const ACCOUNTANT_TEXTS = {
-  heading: 'Økonomi',
-  clients: 'Kunder',
-  search: 'Søk etter navn eller organisasjonsnummer',
-  noClients: 'Du har ingen kunder med tilgang ennå.',
-  noMatch: 'Ingen kunder passer søket.',
-  clientHeading: (name: string) => `Økonomi for ${name}`,
-  readOnly: 'Du ser kundens tømmeroppgjør og årsrapporter med lesetilgang som regnskapsfører.',
-  notFound: 'Fant ikke kunden. Du har kanskje ikke lenger tilgang til den.',
-} as const;
+const HEADING = msg`Økonomi`;
 
-const organisationText = (account: Account) =>
-  account.organizationNumber
-    ? `Org.nr. ${formatOrganisasjonsnummer(account.organizationNumber)}`
-    : 'Personlig konto';
+const organisationText = (account: Account, i18n: I18n) => {
+  if (!account.organizationNumber) return i18n._(msg`Personlig konto`);
+  const organisationNumber = formatOrganisasjonsnummer(account.organizationNumber);
+  return i18n._(msg`Org.nr. ${organisationNumber}`);
+};
 
 /**
  * /accountant ('Økonomi' for accountants): the firm's clients, searchable by name or organisasjonsnummer;
@@ -60,16 +55,19 @@ export function AccountantPage() {
 }
 
 function ClientList({ accountantAccountId, firmName }: { accountantAccountId: string; firmName: string }) {
+  const { i18n, t } = useLingui();
   const clients = useQuery(clientsQuery(accountantAccountId));
   const [search, setSearch] = useState('');
   const headingId = useId();
 
   const clientList = (all: Account[]) => {
     const matching = all.filter((client) => matchesClientSearch(client, search));
+    const shown = matching.length;
+    const count = all.length;
     return (
       <>
         <TextField
-          label={ACCOUNTANT_TEXTS.search}
+          label={t`Søk etter navn eller organisasjonsnummer`}
           type="search"
           value={search}
           onChange={(event) => {
@@ -79,9 +77,10 @@ function ClientList({ accountantAccountId, firmName }: { accountantAccountId: st
           sx={{ mb: 2, maxWidth: 480 }}
         />
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {matching.length === 0
-            ? ACCOUNTANT_TEXTS.noMatch
-            : `Viser ${String(matching.length)} av ${String(all.length)} kunder`}
+          {shown === 0
+            ? t`Ingen kunder passer søket.`
+            : // The English says 'client' or 'clients' by the count (its catalog's plural); the Norwegian as before.
+              t`Viser ${shown} av ${count} kunder`}
         </Typography>
         {matching.length > 0 && (
           <List
@@ -97,7 +96,7 @@ function ClientList({ accountantAccountId, firmName }: { accountantAccountId: st
                 >
                   <ListItemText
                     primary={client.name}
-                    secondary={organisationText(client)}
+                    secondary={organisationText(client, i18n)}
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />
                 </ListItemButton>
@@ -112,20 +111,20 @@ function ClientList({ accountantAccountId, firmName }: { accountantAccountId: st
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        {ACCOUNTANT_TEXTS.heading}
+        {i18n._(HEADING)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {firmName}
       </Typography>
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
-        {ACCOUNTANT_TEXTS.clients}
+        <Trans>Kunder</Trans>
       </Typography>
       <QueryState
         query={clients}
-        what="kundene dine"
-        loadingText="Laster kunder..."
+        what={t`kundene dine`}
+        loadingText={t`Laster kunder...`}
         isEmpty={(all) => all.length === 0}
-        empty={ACCOUNTANT_TEXTS.noClients}
+        empty={t`Du har ingen kunder med tilgang ennå.`}
       >
         {clientList}
       </QueryState>
@@ -140,38 +139,42 @@ function ClientEconomics({
   accountantAccountId: string;
   clientId: string;
 }) {
+  const { i18n, t } = useLingui();
   const clients = useQuery(clientsQuery(accountantAccountId));
   const clientOf = (all: Account[]) => all.find((item) => item.id === clientId);
 
-  const clientEconomics = (client: Account) => (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {ACCOUNTANT_TEXTS.clientHeading(client.name)}
-      </Typography>
-      <Typography color="text.secondary">{organisationText(client)}</Typography>
-      <Alert severity="info" sx={{ my: 2 }}>
-        {ACCOUNTANT_TEXTS.readOnly}
-      </Alert>
-      <EconomicsView
-        key={client.id}
-        activeAccountId={accountantAccountId}
-        accountId={client.id}
-        accountName={client.name}
-      />
-    </>
-  );
+  const clientEconomics = (client: Account) => {
+    const clientName = client.name;
+    return (
+      <>
+        <Typography variant="h4" component="h1" gutterBottom>
+          <Trans>Økonomi for {clientName}</Trans>
+        </Typography>
+        <Typography color="text.secondary">{organisationText(client, i18n)}</Typography>
+        <Alert severity="info" sx={{ my: 2 }}>
+          <Trans>Du ser kundens tømmeroppgjør og årsrapporter med lesetilgang som regnskapsfører.</Trans>
+        </Alert>
+        <EconomicsView
+          key={client.id}
+          activeAccountId={accountantAccountId}
+          accountId={client.id}
+          accountName={client.name}
+        />
+      </>
+    );
+  };
 
   return (
     <>
       <BackButton to={PATHS.accountant} />
       <QueryState
         query={clients}
-        what="kunden"
-        loadingText="Laster kunden..."
+        what={t`kunden`}
+        loadingText={t`Laster kunden...`}
         error={(failure) => (
           <>
             <Typography variant="h4" component="h1" gutterBottom>
-              {ACCOUNTANT_TEXTS.heading}
+              {i18n._(HEADING)}
             </Typography>
             <LoadError what={failure.what} onRetry={failure.onRetry} />
           </>
@@ -180,9 +183,11 @@ function ClientEconomics({
         empty={
           <>
             <Typography variant="h4" component="h1" gutterBottom>
-              {ACCOUNTANT_TEXTS.heading}
+              {i18n._(HEADING)}
             </Typography>
-            <Alert severity="warning">{ACCOUNTANT_TEXTS.notFound}</Alert>
+            <Alert severity="warning">
+              <Trans>Fant ikke kunden. Du har kanskje ikke lenger tilgang til den.</Trans>
+            </Alert>
           </>
         }
       >

@@ -8,14 +8,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import type { EconomicsBarChartProps } from './EconomicsBarChart';
 
 /** The chart library is fetched only when a chart is first drawn (see EconomicsBarChart). */
 const EconomicsBarChart = lazy(() => import('./EconomicsBarChart'));
-
-export const SHOW_TABLE_TEXT = 'Vis som tabell';
 
 export interface FigureTable {
   /** Column headings; the first column names the row (a year, an assortment). */
@@ -39,10 +38,10 @@ export interface ChartFigureProps {
  * to see the same numbers as a table. Should the chart's code fail to load, the table is shown instead.
  */
 export function ChartFigure({ title, summary, charts, table }: ChartFigureProps) {
+  const { t } = useLingui();
   const [showTable, setShowTable] = useState(false);
-  const id = useId();
-  const titleId = `${id}-tittel`;
-  const summaryId = `${id}-beskrivelse`;
+  const titleId = useId();
+  const summaryId = useId();
   const tableView = <FigureTableView title={title} table={table} />;
   return (
     <Box
@@ -64,7 +63,7 @@ export function ChartFigure({ title, summary, charts, table }: ChartFigureProps)
             setShowTable((shown) => !shown);
           }}
         >
-          {SHOW_TABLE_TEXT}
+          <Trans>Vis som tabell</Trans>
         </Button>
       </Box>
       <Typography id={summaryId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -74,7 +73,7 @@ export function ChartFigure({ title, summary, charts, table }: ChartFigureProps)
         tableView
       ) : (
         <ChartErrorBoundary fallback={tableView}>
-          <Suspense fallback={<LoadingSpinner text="Laster diagram..." />}>
+          <Suspense fallback={<LoadingSpinner text={t`Laster diagram...`} />}>
             <Box
               sx={{
                 display: 'grid',
@@ -90,7 +89,7 @@ export function ChartFigure({ title, summary, charts, table }: ChartFigureProps)
                     </Typography>
                   )}
                   {/* One image for assistive technology, named by the summary; the numbers are in the table. */}
-                  <Box role="img" aria-label={`${caption ? `${caption}: ` : ''}${summary}`}>
+                  <Box role="img" aria-label={caption ? `${caption}: ${summary}` : summary}>
                     <EconomicsBarChart {...chart} />
                   </Box>
                 </Box>
@@ -104,8 +103,9 @@ export function ChartFigure({ title, summary, charts, table }: ChartFigureProps)
 }
 
 function FigureTableView({ title, table }: { title: string; table: FigureTable }) {
+  const { t } = useLingui();
   return (
-    <SidewaysScroll label={`${title} som tabell`}>
+    <SidewaysScroll label={t`${title} som tabell`}>
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { useAccount } from '../../session/hooks';
 import { EconomicsView } from './EconomicsView';
 
@@ -9,7 +10,7 @@ export function EconomicsPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
-        Økonomi
+        <Trans>Økonomi</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {account.name}

@@ -3,6 +3,9 @@ import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Document, TimberSettlement } from '../../api/generated/model';
 import { CreditNoteChip } from '../../components/CreditNoteChip';
 import { DocumentList } from '../../components/documents';
@@ -22,27 +25,35 @@ import { ANNUAL_REPORTS, annualReportQuery, settlementReportQuery, settlementsQu
 import { ChartFigure } from './ChartFigure';
 import { SettlementExport } from './SettlementExport';
 
-export const ECONOMICS_TEXTS = {
-  year: 'Regnskapsår',
-  settlements: (year: number) => `Tømmeroppgjør ${String(year)}`,
-  noSettlements: (year: number) => `Ingen oppgjør for ${String(year)}`,
-  creditNote: 'Kreditnota',
-  charts: 'Tømmerinntekt i diagram',
-  perYear: 'Tømmerinntekt per år',
-  perAssortment: (year: number) => `Volum og inntekt per sortiment i ${String(year)}`,
-  reports: (year: number) => `Årsrapporter for ${String(year)}`,
-} as const;
-
 /** The year parameter of the address: `?year=2025`. */
 export const YEAR_PARAM = 'year';
 
-// The value axis in whole Norwegian numbers ('150 000'): the compact notation's '150k' is English shorthand.
-const axisNumber = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
-const formatAxisNumber = (value: number) => axisNumber.format(value);
+// The value axis in whole numbers with the language's separators ('150 000', '150,000'): the compact notation's
+// '150k' is English shorthand.
+const AXIS_NUMBERS = {
+  nb: new Intl.NumberFormat('nb', { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat('en-gb', { maximumFractionDigits: 0 }),
+};
+const axisNumberFormatter = (locale: string) => {
+  const numbers = locale === 'en' ? AXIS_NUMBERS.en : AXIS_NUMBERS.nb;
+  return (value: number) => numbers.format(value);
+};
 
-/** The name a settlement's PDF is listed and saved under. */
-export const settlementFileName = (settlement: TimberSettlement): string =>
-  `${settlement.isCreditNote ? 'Kreditnota' : 'Tømmeroppgjør'} ${settlement.settlementNumber}.pdf`;
+/** The name a settlement's PDF is listed and saved under, in the active language. */
+const settlementFileName = (settlement: TimberSettlement, i18n: I18n): string => {
+  const number = settlement.settlementNumber;
+  return i18n._(settlement.isCreditNote ? msg`Kreditnota ${number}.pdf` : msg`Tømmeroppgjør ${number}.pdf`);
+};
+
+/** Year headings' texts, with the year as it reads ('2025', never '2,025'). */
+const yearTexts = (year: number) => {
+  const yearText = String(year);
+  return {
+    settlements: msg`Tømmeroppgjør ${yearText}`,
+    noSettlements: msg`Ingen oppgjør for ${yearText}`,
+    perAssortment: msg`Volum og inntekt per sortiment i ${yearText}`,
+  };
+};
 
 export interface EconomicsViewProps {
   /** The account the person acts for (their own, or the accountant's firm): the root of the query keys. */
@@ -64,6 +75,7 @@ export function EconomicsView({ activeAccountId, accountId, accountName }: Econo
   // The accounting year turns at midnight in Norway, whatever the device's time zone.
   const thisYear = Number(todayInOslo().slice(0, 4));
   const year = chosenYear(searchParams.get(YEAR_PARAM), thisYear);
+  const { t } = useLingui();
   const settlements = useQuery(settlementsQuery(activeAccountId, accountId));
   const years = yearOptions(settlements.data ?? [], thisYear, year);
   const context = { accountId, year };
@@ -74,7 +86,7 @@ export function EconomicsView({ activeAccountId, accountId, accountName }: Econo
         <YearSelector
           years={years}
           value={year}
-          label={ECONOMICS_TEXTS.year}
+          label={t`Regnskapsår`}
           onChange={(next) => {
             setSearchParams((previous) => {
               const params = new URLSearchParams(previous);
@@ -115,11 +127,15 @@ function Settlements({
   accountName,
   context,
 }: SettlementsProps) {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const headingId = useId();
+  const texts = yearTexts(year);
   const ofYear = settlements.data ? settlementsOfYear(settlements.data, year) : undefined;
-  const byFileName = new Map((ofYear ?? []).map((item) => [settlementFileName(item), item]));
-  const documents: Document[] | undefined = ofYear?.map((item) => ({ name: settlementFileName(item) }));
+  const byFileName = new Map((ofYear ?? []).map((item) => [settlementFileName(item, i18n), item]));
+  const documents: Document[] | undefined = ofYear?.map((item) => ({ name: settlementFileName(item, i18n) }));
+  const total = ofYear && ofYear.length > 0 ? formatNok(totalAmount(ofYear)) : null;
+  const yearText = String(year);
 
   const loadContent = async (name: string): Promise<Document> => {
     const settlement = byFileName.get(name);
@@ -130,23 +146,25 @@ function Settlements({
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
-        {ECONOMICS_TEXTS.settlements(year)}
+        {i18n._(texts.settlements)}
       </Typography>
       <DocumentList
         documents={documents}
-        failure={loadFailureOf(settlements, 'tømmeroppgjørene')}
+        failure={loadFailureOf(settlements, t`tømmeroppgjørene`)}
         loadContent={loadContent}
         context={context}
-        emptyText={ECONOMICS_TEXTS.noSettlements(year)}
-        label={ECONOMICS_TEXTS.settlements(year)}
+        emptyText={i18n._(texts.noSettlements)}
+        label={i18n._(texts.settlements)}
         renderDetails={(document) => {
           const settlement = byFileName.get(document.name);
           return settlement ? <SettlementDetails settlement={settlement} /> : null;
         }}
       />
-      {ofYear && ofYear.length > 0 && (
+      {total !== null && (
         <Typography sx={{ mt: 1.5, fontWeight: 600 }}>
-          Sum {year}: {formatNok(totalAmount(ofYear))}
+          <Trans>
+            Sum {yearText}: {total}
+          </Trans>
         </Typography>
       )}
       <SettlementExport
@@ -161,10 +179,13 @@ function Settlements({
 }
 
 function SettlementDetails({ settlement }: { settlement: TimberSettlement }) {
+  // With useLingui, dates, volumes and amounts are drawn again in the new language's format when it changes.
+  const { t } = useLingui();
+  const { contractNumber } = settlement;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
       <Typography variant="body2" color="text.secondary">
-        {settlement.contractNumber ? `Kontrakt ${settlement.contractNumber} · ` : ''}
+        {contractNumber ? `${t`Kontrakt ${contractNumber}`} · ` : ''}
         {formatDate(settlement.date)} · {formatVolume(settlement.volume)}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -179,32 +200,40 @@ function SettlementDetails({ settlement }: { settlement: TimberSettlement }) {
 }
 
 function Charts({ settlements, year }: { settlements: UseQueryResult<TimberSettlement[]>; year: number }) {
+  const { i18n, t } = useLingui();
   const headingId = useId();
+  const texts = yearTexts(year);
+  const yearText = String(year);
+  const formatAxisNumber = axisNumberFormatter(i18n.locale);
   const charts = (all: TimberSettlement[]) => {
     const perYear = incomePerYear(all);
     const perAssortment = incomePerAssortment(settlementsOfYear(all, year));
+    const yearAmounts = perYear.map((item) => `${String(item.year)}: ${formatNok(item.amount)}`).join(', ');
+    const assortmentAmounts = perAssortment
+      .map((item) => `${item.assortmentName} ${formatVolume(item.volume)}, ${formatNok(item.amount)}`)
+      .join('; ');
     return (
       <Box sx={{ display: 'grid', gap: 3 }}>
         {perYear.length === 0 ? (
-          <Typography>Ingen oppgjør ennå.</Typography>
+          <Typography>
+            <Trans>Ingen oppgjør ennå.</Trans>
+          </Typography>
         ) : (
           <ChartFigure
-            title={ECONOMICS_TEXTS.perYear}
-            summary={`Søylediagram over tømmerinntekt per år, kreditnotaer trukket fra: ${perYear
-              .map((item) => `${String(item.year)}: ${formatNok(item.amount)}`)
-              .join(', ')}.`}
+            title={t`Tømmerinntekt per år`}
+            summary={t`Søylediagram over tømmerinntekt per år, kreditnotaer trukket fra: ${yearAmounts}.`}
             charts={[
               {
                 key: 'inntekt',
                 categories: perYear.map((item) => String(item.year)),
                 values: perYear.map((item) => item.amount),
-                seriesLabel: 'Tømmerinntekt',
+                seriesLabel: t`Tømmerinntekt`,
                 formatValue: formatNok,
                 formatAxis: formatAxisNumber,
               },
             ]}
             table={{
-              columns: ['År', 'Tømmerinntekt'],
+              columns: [t`År`, t`Tømmerinntekt`],
               rows: perYear.map((item) => ({
                 key: String(item.year),
                 cells: [String(item.year), formatNok(item.amount)],
@@ -215,23 +244,21 @@ function Charts({ settlements, year }: { settlements: UseQueryResult<TimberSettl
         {perAssortment.length === 0 ? (
           <Box>
             <Typography variant="h6" component="h3">
-              {ECONOMICS_TEXTS.perAssortment(year)}
+              {i18n._(texts.perAssortment)}
             </Typography>
-            <Typography>{ECONOMICS_TEXTS.noSettlements(year)}</Typography>
+            <Typography>{i18n._(texts.noSettlements)}</Typography>
           </Box>
         ) : (
           <ChartFigure
-            title={ECONOMICS_TEXTS.perAssortment(year)}
-            summary={`Liggende søylediagrammer over volum og inntekt per sortiment i ${String(year)}: ${perAssortment
-              .map((item) => `${item.assortmentName} ${formatVolume(item.volume)}, ${formatNok(item.amount)}`)
-              .join('; ')}.`}
+            title={i18n._(texts.perAssortment)}
+            summary={t`Liggende søylediagrammer over volum og inntekt per sortiment i ${yearText}: ${assortmentAmounts}.`}
             charts={[
               {
                 key: 'volum',
-                caption: 'Volum (m³)',
+                caption: t`Volum (m³)`,
                 categories: perAssortment.map((item) => item.assortmentName),
                 values: perAssortment.map((item) => item.volume),
-                seriesLabel: 'Volum',
+                seriesLabel: t`Volum`,
                 formatValue: formatVolume,
                 formatAxis: formatAxisNumber,
                 horizontal: true,
@@ -239,17 +266,17 @@ function Charts({ settlements, year }: { settlements: UseQueryResult<TimberSettl
               },
               {
                 key: 'inntekt',
-                caption: 'Inntekt (kr)',
+                caption: t`Inntekt (kr)`,
                 categories: perAssortment.map((item) => item.assortmentName),
                 values: perAssortment.map((item) => item.amount),
-                seriesLabel: 'Inntekt',
+                seriesLabel: t`Inntekt`,
                 formatValue: formatNok,
                 formatAxis: formatAxisNumber,
                 horizontal: true,
               },
             ]}
             table={{
-              columns: ['Sortiment', 'Volum', 'Inntekt'],
+              columns: [t`Sortiment`, t`Volum`, t`Inntekt`],
               rows: perAssortment.map((item) => ({
                 key: item.assortmentName,
                 cells: [item.assortmentName, formatVolume(item.volume), formatNok(item.amount)],
@@ -263,14 +290,18 @@ function Charts({ settlements, year }: { settlements: UseQueryResult<TimberSettl
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
-        {ECONOMICS_TEXTS.charts}
+        <Trans>Tømmerinntekt i diagram</Trans>
       </Typography>
       {/* The settlements' own section above offers 'Prøv igjen'; the charts only say why they are missing. */}
       <QueryState
         query={settlements}
-        what="tømmeroppgjørene"
-        loadingText="Laster diagrammer..."
-        error={() => <Typography>Diagrammene vises når tømmeroppgjørene er hentet.</Typography>}
+        what={t`tømmeroppgjørene`}
+        loadingText={t`Laster diagrammer...`}
+        error={() => (
+          <Typography>
+            <Trans>Diagrammene vises når tømmeroppgjørene er hentet.</Trans>
+          </Typography>
+        )}
       >
         {charts}
       </QueryState>
@@ -287,10 +318,11 @@ interface AnnualReportsProps {
 
 function AnnualReports({ year, activeAccountId, accountId, context }: AnnualReportsProps) {
   const headingId = useId();
+  const yearText = String(year);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
-        {ECONOMICS_TEXTS.reports(year)}
+        <Trans>Årsrapporter for {yearText}</Trans>
       </Typography>
       {ANNUAL_REPORTS.map((report) => (
         <AnnualReport
@@ -313,7 +345,11 @@ function AnnualReport({
   accountId,
   context,
 }: AnnualReportsProps & { report: (typeof ANNUAL_REPORTS)[number] }) {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
+  const title = i18n._(report.title);
+  const lowerTitle = title.toLowerCase();
+  const yearText = String(year);
   const options = annualReportQuery(activeAccountId, accountId, report, year);
   const found = useQuery(options);
   const documents: Document[] | undefined =
@@ -325,18 +361,18 @@ function AnnualReport({
   return (
     <Box sx={{ mb: 2.5 }}>
       <Typography variant="h6" component="h3" gutterBottom>
-        {report.title}
+        {title}
       </Typography>
       <DocumentList
         documents={documents}
-        failure={loadFailureOf(found, `${report.title.toLowerCase()} for ${String(year)}`)}
+        failure={loadFailureOf(found, t`${lowerTitle} for ${yearText}`)}
         loadContent={async () => {
           const content = await queryClient.query(options);
-          if (!content) throw new Error(`${report.title} ${String(year)} finnes ikke lenger`);
+          if (!content) throw new Error(`${report.kind} ${yearText} finnes ikke lenger`);
           return content;
         }}
         context={{ ...context, report: report.kind }}
-        label={`${report.title} ${String(year)}`}
+        label={`${title} ${yearText}`}
       />
     </Box>
   );

@@ -3,22 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TimberSettlement } from '../../api/generated/model';
 import { showToast } from '../../components/toasts/toasts';
 import { settlementsOfYear } from '../../domain/economics';
 import { reportError } from '../../telemetry/errorTracking';
 import type { ExportFormat } from './settlementExportFile';
 
-export const EXPORT_TEXTS = {
-  group: (year: number) => `Last ned tømmeroppgjørene for ${String(year)}`,
-  intro: 'Oppgjør og kreditnotaer som regneark, med MVA:',
-  csv: 'Last ned CSV',
-  xlsx: 'Last ned Excel',
-  nothing: (year: number) => `Ingen oppgjør å laste ned for ${String(year)}.`,
-  notLoaded: 'Du kan laste ned når tømmeroppgjørene er hentet.',
-  failed: 'Vi klarte ikke å lage filen. Prøv igjen.',
-} as const;
-
+// Where a failed export is reported from (error tracking, not shown): the same in every language.
 export const EXPORT_ERROR_LOCATION = 'Økonomi: last ned oppgjør';
 
 export interface SettlementExportProps {
@@ -34,19 +26,22 @@ export interface SettlementExportProps {
 
 /**
  * 'Last ned CSV' and 'Last ned Excel' for the year's settlements and credit notes, for the accountant. The
- * file is written by a module loaded on click (settlementExportFile.ts), with the workbook library.
+ * file is written by a module loaded on click (settlementExportFile.ts), with the workbook library. The buttons and
+ * texts follow the language; the file itself (its columns, numbers and name) is Norwegian in both (#43).
  */
 export function SettlementExport({ settlements, failed, year, accountName, context }: SettlementExportProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const labelId = useId();
   const reasonId = useId();
   if (settlements === undefined && !failed) return null;
   const ofYear = settlements ? settlementsOfYear(settlements, year) : [];
+  const yearText = String(year);
   const reason =
     settlements === undefined
-      ? EXPORT_TEXTS.notLoaded
+      ? t`Du kan laste ned når tømmeroppgjørene er hentet.`
       : ofYear.length === 0
-        ? EXPORT_TEXTS.nothing(year)
+        ? t`Ingen oppgjør å laste ned for ${yearText}.`
         : null;
 
   const download = async (format: ExportFormat) => {
@@ -57,7 +52,7 @@ export function SettlementExport({ settlements, failed, year, accountName, conte
       await downloadSettlementExport({ format, settlements, year, accountName });
     } catch (error) {
       reportError(error, { location: EXPORT_ERROR_LOCATION, format, ...context });
-      showToast(EXPORT_TEXTS.failed, { variant: 'error' });
+      showToast(t`Vi klarte ikke å lage filen. Prøv igjen.`, { variant: 'error' });
     } finally {
       setBusy(null);
     }
@@ -74,19 +69,19 @@ export function SettlementExport({ settlements, failed, year, accountName, conte
         void download(format);
       }}
     >
-      {format === 'csv' ? EXPORT_TEXTS.csv : EXPORT_TEXTS.xlsx}
+      {format === 'csv' ? <Trans>Last ned CSV</Trans> : <Trans>Last ned Excel</Trans>}
     </Button>
   );
 
   return (
     <Box
       role="group"
-      aria-label={EXPORT_TEXTS.group(year)}
+      aria-label={t`Last ned tømmeroppgjørene for ${yearText}`}
       aria-describedby={reason ? `${labelId} ${reasonId}` : labelId}
       sx={{ mt: 2 }}
     >
       <Typography id={labelId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {EXPORT_TEXTS.intro}
+        <Trans>Oppgjør og kreditnotaer som regneark, med MVA:</Trans>
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {button('csv')}

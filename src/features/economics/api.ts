@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { getAccountsForAccountant } from '../../api/generated/endpoints/account/account';
 import {
   getAnnualStatementReport,
@@ -30,10 +31,14 @@ export const economicsKeys = {
 
 /** The annual reports of spec §7 'Reports and economy', in the order the page shows them. */
 export const ANNUAL_REPORTS = [
-  { kind: 'annualTimberSettlement', title: 'Årsoppgjør tømmer', fetch: getAnnualTimberSettlementReport },
-  { kind: 'annualStatement', title: 'Årsoppgave', fetch: getAnnualStatementReport },
-  { kind: 'dividend', title: 'Utbytte', fetch: getDividendReport },
-  { kind: 'shareholder', title: 'Andelseieroppgave', fetch: getShareholderReport },
+  {
+    kind: 'annualTimberSettlement',
+    title: msg`Årsoppgjør tømmer`,
+    fetch: getAnnualTimberSettlementReport,
+  },
+  { kind: 'annualStatement', title: msg`Årsoppgave`, fetch: getAnnualStatementReport },
+  { kind: 'dividend', title: msg`Utbytte`, fetch: getDividendReport },
+  { kind: 'shareholder', title: msg`Andelseieroppgave`, fetch: getShareholderReport },
 ] as const;
 
 export type AnnualReportKind = (typeof ANNUAL_REPORTS)[number]['kind'];

@@ -1,14 +1,29 @@
 import { PATHS, type PageRoute } from '../../paths';
+import { loadTexts } from '../../i18n/i18n';
+import { ECONOMICS_TEXTS } from './texts';
 
 export const economicsRoutes: PageRoute[] = [
   {
     path: PATHS.accountant,
     requires: 'readClientList',
-    lazy: async () => ({ Component: (await import('./AccountantPage')).AccountantPage }),
+    // The page's texts (its own catalog) beside its code.
+    lazy: async () => {
+      const [{ AccountantPage }] = await Promise.all([
+        import('./AccountantPage'),
+        loadTexts('economics', ECONOMICS_TEXTS),
+      ]);
+      return { Component: AccountantPage };
+    },
   },
   {
     path: PATHS.economics,
     requires: 'readEconomics',
-    lazy: async () => ({ Component: (await import('./EconomicsPage')).EconomicsPage }),
+    lazy: async () => {
+      const [{ EconomicsPage }] = await Promise.all([
+        import('./EconomicsPage'),
+        loadTexts('economics', ECONOMICS_TEXTS),
+      ]);
+      return { Component: EconomicsPage };
+    },
   },
 ];

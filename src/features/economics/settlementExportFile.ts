@@ -29,6 +29,7 @@ const VOLUME_FORMAT = '#,##0.0##';
 
 /** A date cell: the day at midnight UTC, which is how the workbook library counts Excel's days. */
 const dateCell = (isoDate: string) => ({
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO time, not text
   value: new Date(`${isoDate}T00:00:00Z`),
   type: Date,
   format: 'dd.mm.yyyy',
@@ -52,6 +53,8 @@ async function workbook(rows: readonly ExportRow[], year: number): Promise<Blob>
     ...rows.map(workbookRow),
   ];
   return writeXlsxFile(data, {
+    // The export is Norwegian in every language (#43): an accountant's system reads it.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the export's sheet name, not the page's text
     sheet: `Tømmeroppgjør ${String(year)}`,
     stickyRowsCount: 1,
     columns: [

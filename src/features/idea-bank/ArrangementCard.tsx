@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -21,7 +22,7 @@ import type { Arrangement } from '../../api/generated/model';
 import { DescriptionList, type Description } from '../../components/DescriptionList';
 import { OWN_LINE_TARGET_SX } from '../../components/breakpoints';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { formatOsloDateTime } from '../../domain/arrangementNotification';
+import { formatDateTime } from '../../domain/format';
 import {
   ARRANGEMENT_STATUS,
   isEditableArrangement,
@@ -68,22 +69,23 @@ export function ArrangementCard({
   actions?: ArrangementActions;
   now?: Date;
 }) {
+  const { t } = useLingui();
   const summaryId = useId();
   const { title } = arrangement;
   const reported = arrangement.status === ARRANGEMENT_STATUS.completed;
   const details: Description[] = [
-    { term: 'Status', details: arrangementStatusLabel(arrangement.status) },
-    { term: 'Starter', details: formatOsloDateTime(arrangement.startDate) },
-    { term: 'Sted', details: arrangement.location ?? 'Ikke oppgitt' },
+    { term: t`Status`, details: arrangementStatusLabel(arrangement.status) },
+    { term: t`Starter`, details: formatDateTime(arrangement.startDate) },
+    { term: t`Sted`, details: arrangement.location ?? t`Ikke oppgitt` },
     ...(arrangement.linkToCourse
-      ? [{ term: 'Kursside', details: <CourseLink href={arrangement.linkToCourse} /> }]
+      ? [{ term: t`Kursside`, details: <CourseLink href={arrangement.linkToCourse} /> }]
       : []),
-    ...(arrangement.calendarInfo ? [{ term: 'Kalenderinfo', details: arrangement.calendarInfo }] : []),
+    ...(arrangement.calendarInfo ? [{ term: t`Kalenderinfo`, details: arrangement.calendarInfo }] : []),
     ...(reported && arrangement.participants !== null && arrangement.participants !== undefined
-      ? [{ term: 'Deltakere', details: String(arrangement.participants) }]
+      ? [{ term: t`Deltakere`, details: String(arrangement.participants) }]
       : []),
     ...(arrangement.description
-      ? [{ term: reported ? 'Rapport' : 'Beskrivelse', details: arrangement.description }]
+      ? [{ term: reported ? t`Rapport` : t`Beskrivelse`, details: arrangement.description }]
       : []),
   ];
   const editable = actions !== undefined && isEditableArrangement(arrangement);
@@ -102,11 +104,11 @@ export function ArrangementCard({
       <AccordionDetails>
         <DescriptionList items={details} />
         <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
-          SMS og e-post
+          <Trans>SMS og e-post</Trans>
         </Typography>
         <NotificationTable
           notifications={arrangement.notifications}
-          caption={`Varslinger for ${title}`}
+          caption={t`Varslinger for ${title}`}
           now={now}
         />
         {(editable || reportable) && (
@@ -117,19 +119,19 @@ export function ArrangementCard({
                   component={RouterLink}
                   to={`${PATHS.registerArrangement}?id=${encodeURIComponent(arrangement.id)}`}
                   variant="contained"
-                  aria-label={`Rediger ${title}`}
+                  aria-label={t`Rediger ${title}`}
                 >
-                  Rediger
+                  <Trans>Rediger</Trans>
                 </Button>
                 <Button
                   variant="outlined"
                   color="error"
-                  aria-label={`Slett ${title}`}
+                  aria-label={t`Slett ${title}`}
                   onClick={() => {
                     actions.onDelete(arrangement);
                   }}
                 >
-                  Slett
+                  <Trans>Slett</Trans>
                 </Button>
               </>
             )}
@@ -140,7 +142,7 @@ export function ArrangementCard({
                   actions.onReport(arrangement);
                 }}
               >
-                Rapporter arrangement
+                <Trans>Rapporter arrangement</Trans>
               </Button>
             )}
           </Box>
@@ -150,10 +152,6 @@ export function ArrangementCard({
   );
 }
 
-/**
- * The course page: a link only for an https: address, so a stored `javascript:`, `data:` or plain `http:`
- * address is never something to click; anything else is shown as the text it is.
- */
 /**
  * The course page as a link that says where it goes ('Kurssiden på skogkurs.no'), not the address itself: an
  * address is hard to read aloud and breaks a phone's line. Only an https: address is a link (courseLink.ts).
@@ -166,13 +164,14 @@ function CourseLink({ href: text }: { href: string }) {
         {text}
       </Box>
     );
+  const host = new URL(href).hostname.replace(/^www\./, '');
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" sx={OWN_LINE_TARGET_SX}>
-      Kurssiden på {new URL(href).hostname.replace(/^www\./, '')}
+      <Trans>Kurssiden på {host}</Trans>
       <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5 }} aria-hidden />
       <Box component="span" sx={visuallyHidden}>
         {' '}
-        (åpnes i ny fane)
+        <Trans>(åpnes i ny fane)</Trans>
       </Box>
     </Link>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,6 +21,7 @@ export function DeleteArrangementDialog({
   /** Once the dialog has faded out, when focus can be put where it belongs. */
   onExited?: () => void;
 }) {
+  const title = arrangement?.title ?? '';
   return (
     <Dialog
       open={arrangement !== null}
@@ -30,14 +32,18 @@ export function DeleteArrangementDialog({
       fullWidth
       slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle id="slett-arrangement-tittel">Slette arrangementet?</DialogTitle>
+      <DialogTitle id="slett-arrangement-tittel">
+        <Trans>Slette arrangementet?</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="slett-arrangement-tekst">
-          «{arrangement?.title}» blir slettet med varslingene som er planlagt. Dette kan ikke angres.
+          <Trans>«{title}» blir slettet med varslingene som er planlagt. Dette kan ikke angres.</Trans>
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>Avbryt</Button>
+        <Button onClick={onClose}>
+          <Trans>Avbryt</Trans>
+        </Button>
         <Button
           variant="contained"
           color="error"
@@ -45,7 +51,7 @@ export function DeleteArrangementDialog({
             if (arrangement) onConfirm(arrangement);
           }}
         >
-          Slett arrangementet
+          <Trans>Slett arrangementet</Trans>
         </Button>
       </DialogActions>
     </Dialog>

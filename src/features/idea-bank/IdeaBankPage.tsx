@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../components/toasts/toasts';
@@ -38,10 +39,10 @@ export function IdeaBankPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Idébank
+        <Trans>Idébank</Trans>
       </Typography>
       <Typography sx={{ mb: 3, maxWidth: '70ch' }}>
-        Planlegg kurs og arrangementer i skogeierlaget, og varsle medlemmene på SMS og e-post.
+        <Trans>Planlegg kurs og arrangementer i skogeierlaget, og varsle medlemmene på SMS og e-post.</Trans>
       </Typography>
       <Content account={account} />
     </>
@@ -49,6 +50,7 @@ export function IdeaBankPage() {
 }
 
 function Content({ account }: { account: Account }) {
+  const { t } = useLingui();
   const { contactId } = useUserData();
   const { may } = useAccountPermissions();
   const canManage = may('manageIdeaBank');
@@ -66,12 +68,14 @@ function Content({ account }: { account: Account }) {
   const remove = useDeleteArrangement(account.id, {
     onError: (error, arrangement) => {
       reportError(error, { location: 'Idébank: slett arrangement', arrangementId: arrangement.id ?? null });
-      showToast(`Vi klarte ikke å slette «${arrangement.title}». Arrangementet er lagt tilbake i listen.`, {
+      const { title } = arrangement;
+      showToast(t`Vi klarte ikke å slette «${title}». Arrangementet er lagt tilbake i listen.`, {
         variant: 'error',
       });
     },
     onSuccess: (_answer, arrangement) => {
-      showToast(`«${arrangement.title}» er slettet`, { variant: 'success' });
+      const { title } = arrangement;
+      showToast(t`«${title}» er slettet`, { variant: 'success' });
     },
   });
 
@@ -94,23 +98,28 @@ function Content({ account }: { account: Account }) {
             ref={listHeading}
             tabIndex={-1}
           >
-            Arrangementer
+            <Trans>Arrangementer</Trans>
           </Typography>
           {canManage && (
             <Button component={RouterLink} to={PATHS.registerArrangement} variant="contained">
-              Nytt arrangement
+              <Trans>Nytt arrangement</Trans>
             </Button>
           )}
         </Box>
         <QueryState
           query={arrangements}
-          what="arrangementene"
-          loadingText="Henter arrangementene..."
+          what={t`arrangementene`}
+          loadingText={t`Henter arrangementene...`}
           isEmpty={(list) => list.length === 0}
           empty={
             <Typography>
-              Skogeierlaget har ingen arrangementer ennå.
-              {canManage && ' Lag det første med «Nytt arrangement».'}
+              {canManage ? (
+                <Trans>
+                  Skogeierlaget har ingen arrangementer ennå. Lag det første med «Nytt arrangement».
+                </Trans>
+              ) : (
+                <Trans>Skogeierlaget har ingen arrangementer ennå.</Trans>
+              )}
             </Typography>
           }
         >
@@ -142,12 +151,12 @@ function Content({ account }: { account: Account }) {
 
       <Box component="section" aria-labelledby="idebank-dokumenter">
         <Typography id="idebank-dokumenter" variant="h5" component="h2" gutterBottom>
-          Maler og veiledere
+          <Trans>Maler og veiledere</Trans>
         </Typography>
         <DocumentList
           documents={documents.data}
-          failure={loadFailureOf(documents, 'dokumentene')}
-          label="Maler og veiledere for arrangementer"
+          failure={loadFailureOf(documents, t`dokumentene`)}
+          label={t`Maler og veiledere for arrangementer`}
           loadContent={(name) => queryClient.query(ideaBankDocumentContentQuery(account.id, name))}
           context={{ location: 'Idébank: dokument' }}
         />
@@ -179,7 +188,8 @@ function Content({ account }: { account: Account }) {
           queryClient.setQueryData<Arrangement[]>(listKey, (list) =>
             list?.map((item) => (item.id === reported.id ? reported : item)),
           );
-          showToast(`«${reported.title}» er rapportert`, { variant: 'success' });
+          const { title } = reported;
+          showToast(t`«${title}» er rapportert`, { variant: 'success' });
         }}
       />
     </>

@@ -1,4 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,11 +19,11 @@ import { DateTimeField, type DateTimeProblem } from '../../components/date-picke
 import { visuallyHidden } from '../../components/visuallyHidden';
 import {
   ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_PROBLEM_TEXT,
   attachmentFromDataUrl,
   reminderBounds,
   sendTimeBounds,
   SMS_MAX_LENGTH,
+  type AttachmentProblem,
 } from '../../domain/arrangementNotification';
 import { ATTACHMENT_ACCEPT } from '../../domain/attachmentTypes';
 import {
@@ -32,11 +34,15 @@ import {
   type FormErrors,
   type NotificationDraft,
 } from './arrangementForm';
+import { attachmentProblemMessage } from './notificationTexts';
 
 const CHANNELS = [
-  { channel: 'sms', label: 'SMS', chosen: (notification: NotificationDraft) => notification.sendSMS },
-  { channel: 'mail', label: 'E-post', chosen: (notification: NotificationDraft) => notification.sendMail },
+  { channel: 'sms', label: msg`SMS`, chosen: (notification: NotificationDraft) => notification.sendSMS },
+  { channel: 'mail', label: msg`E-post`, chosen: (notification: NotificationDraft) => notification.sendMail },
 ] as const;
+
+/** Why a chosen file is not attached: the domain's reasons, or the browser could not read it. */
+type AttachmentRefusal = AttachmentProblem | 'unreadable';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -75,10 +81,12 @@ export function NotificationForm({
   attachment: Attachment | null;
   onAttachment: (attachment: Attachment | null) => void;
 }) {
+  const { t, i18n } = useLingui();
   const smsCounterId = useId();
   const attachmentHintId = useId();
   const attachmentErrorId = useId();
-  const [attachmentProblem, setAttachmentProblem] = useState<string | null>(null);
+  // What the chooser refused, said in the active language when shown.
+  const [attachmentProblem, setAttachmentProblem] = useState<AttachmentRefusal | null>(null);
   const [reading, setReading] = useState(false);
   // A new input forgets the file it showed, once the attachment is removed or refused.
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -94,6 +102,8 @@ export function NotificationForm({
     onChange({ ...notification, ...patch });
   };
   const smsLength = notification.textSMS.length;
+  const smsOver = smsLength - SMS_MAX_LENGTH;
+  const attachmentName = attachment?.name ?? '';
 
   const chooseFile = async (file: File | undefined) => {
     setAttachmentProblem(null);
@@ -102,7 +112,7 @@ export function NotificationForm({
     if (file.size > ATTACHMENT_MAX_BYTES) {
       onAttachment(null);
       clearFileInput();
-      setAttachmentProblem(ATTACHMENT_PROBLEM_TEXT.tooLarge);
+      setAttachmentProblem('tooLarge');
       return;
     }
     setReading(true);
@@ -111,13 +121,13 @@ export function NotificationForm({
       if ('problem' in outcome) {
         onAttachment(null);
         clearFileInput();
-        setAttachmentProblem(ATTACHMENT_PROBLEM_TEXT[outcome.problem]);
+        setAttachmentProblem(outcome.problem);
       } else {
         onAttachment(outcome.attachment);
       }
     } catch {
       onAttachment(null);
-      setAttachmentProblem('Vi klarte ikke å lese filen. Prøv igjen, eller velg en annen fil.');
+      setAttachmentProblem('unreadable');
     } finally {
       setReading(false);
     }
@@ -127,7 +137,7 @@ export function NotificationForm({
     <Stack spacing={2.5}>
       <DateTimeField
         id={FIELD_IDS.sendTime}
-        label="Sendes"
+        label={t`Sendes`}
         value={notification.sendTime === '' ? null : notification.sendTime}
         onChange={(value, problem) => {
           update({ sendTime: value ?? '' });
@@ -137,11 +147,13 @@ export function NotificationForm({
         maxDateTime={sendBounds?.latest}
         required
         error={errors.sendTime}
-        helperText="Tidligst i morgen, og senest to dager før arrangementet. Hel eller halv time."
+        helperText={t`Tidligst i morgen, og senest to dager før arrangementet. Hel eller halv time.`}
       />
 
       <FormControl component="fieldset" error={errors.channels !== undefined} id={FIELD_IDS.channels}>
-        <FormLabel component="legend">Send som</FormLabel>
+        <FormLabel component="legend">
+          <Trans>Send som</Trans>
+        </FormLabel>
         <FormGroup row>
           {CHANNELS.map(({ channel, label, chosen }) => (
             <FormControlLabel
@@ -154,7 +166,7 @@ export function NotificationForm({
                   }}
                 />
               }
-              label={label}
+              label={i18n._(label)}
             />
           ))}
         </FormGroup>
@@ -164,12 +176,12 @@ export function NotificationForm({
       {notification.sendSMS && (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 700, mb: 1.5 }}>
-            SMS
+            <Trans>SMS</Trans>
           </Typography>
           <Stack spacing={2.5}>
             <TextField
               id={FIELD_IDS.textSMS}
-              label="Tekst i SMS-en"
+              label={t`Tekst i SMS-en`}
               value={notification.textSMS}
               onChange={(event) => {
                 update({ textSMS: event.target.value });
@@ -197,8 +209,11 @@ export function NotificationForm({
               }}
             >
               {smsLength > SMS_MAX_LENGTH
-                ? `${String(smsLength - SMS_MAX_LENGTH)} tegn for mye (høyst ${String(SMS_MAX_LENGTH)})`
-                : `${String(smsLength)} av ${String(SMS_MAX_LENGTH)} tegn`}
+                ? plural(smsOver, {
+                    one: `# tegn for mye (høyst ${SMS_MAX_LENGTH})`,
+                    other: `# tegn for mye (høyst ${SMS_MAX_LENGTH})`,
+                  })
+                : t`${smsLength} av ${SMS_MAX_LENGTH} tegn`}
             </Typography>
             {notification.reminder === null ? (
               <Box>
@@ -209,19 +224,19 @@ export function NotificationForm({
                     update({ reminder: defaultReminder(startDate) });
                   }}
                 >
-                  Legg til påminnelse
+                  <Trans>Legg til påminnelse</Trans>
                 </Button>
                 <FormHelperText>
                   {startDate === ''
-                    ? 'Velg når arrangementet starter først.'
-                    : 'En påminnelse på SMS, som standard dagen før arrangementet.'}
+                    ? t`Velg når arrangementet starter først.`
+                    : t`En påminnelse på SMS, som standard dagen før arrangementet.`}
                 </FormHelperText>
               </Box>
             ) : (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
                 <DateTimeField
                   id={FIELD_IDS.reminder}
-                  label="Påminnelse (SMS)"
+                  label={t`Påminnelse (SMS)`}
                   value={notification.reminder}
                   onChange={(value, problem) => {
                     update({ reminder: value ?? '' });
@@ -230,7 +245,7 @@ export function NotificationForm({
                   minDateTime={earliestReminder}
                   maxDateTime={remindBounds?.latest}
                   error={errors.reminder}
-                  helperText="Tidligst dagen etter varslingen, og senest dagen før arrangementet."
+                  helperText={t`Tidligst dagen etter varslingen, og senest dagen før arrangementet.`}
                 />
                 <Button
                   onClick={() => {
@@ -239,7 +254,7 @@ export function NotificationForm({
                   }}
                   sx={{ mt: 1 }}
                 >
-                  Fjern påminnelse
+                  <Trans>Fjern påminnelse</Trans>
                 </Button>
               </Box>
             )}
@@ -250,12 +265,12 @@ export function NotificationForm({
       {notification.sendMail && (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 700, mb: 1.5 }}>
-            E-post
+            <Trans>E-post</Trans>
           </Typography>
           <Stack spacing={2.5}>
             <TextField
               id={FIELD_IDS.subjectEmail}
-              label="Emne"
+              label={t`Emne`}
               value={notification.subjectEmail}
               onChange={(event) => {
                 update({ subjectEmail: event.target.value });
@@ -266,7 +281,7 @@ export function NotificationForm({
             />
             <TextField
               id={FIELD_IDS.textMail}
-              label="Tekst i e-posten"
+              label={t`Tekst i e-posten`}
               value={notification.textMail}
               onChange={(event) => {
                 update({ textMail: event.target.value });
@@ -283,12 +298,12 @@ export function NotificationForm({
 
       <Box>
         <Typography component="label" htmlFor="varsling-vedlegg" sx={{ display: 'block', fontWeight: 700 }}>
-          Vedlegg
+          <Trans>Vedlegg</Trans>
         </Typography>
         <Typography id={attachmentHintId} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          PDF, bilde, Word, Excel eller ZIP, høyst 2 MB.
+          <Trans>PDF, bilde, Word, Excel eller ZIP, høyst 2 MB.</Trans>
         </Typography>
-        {/* The chooser is the platform's, with a Norwegian face: the input keeps focus and keyboard use, the
+        {/* The chooser is the platform's, with the portal's face: the input keeps focus and keyboard use, the
             label beside it is what shows (and opens the chooser on a click). */}
         <Box
           sx={{
@@ -322,27 +337,35 @@ export function NotificationForm({
             tabIndex={-1}
             startIcon={<AttachFileIcon />}
           >
-            {attachment ? 'Velg en annen fil' : 'Velg fil'}
+            {attachment ? t`Velg en annen fil` : t`Velg fil`}
           </Button>
         </Box>
         {attachmentProblem && (
           <Alert id={attachmentErrorId} severity="error" sx={{ mt: 1 }}>
-            {attachmentProblem}
+            {attachmentProblem === 'unreadable'
+              ? t`Vi klarte ikke å lese filen. Prøv igjen, eller velg en annen fil.`
+              : attachmentProblemMessage(attachmentProblem)}
           </Alert>
         )}
-        {reading && <Typography variant="body2">Leser filen...</Typography>}
+        {reading && (
+          <Typography variant="body2">
+            <Trans>Leser filen...</Trans>
+          </Typography>
+        )}
         {attachment && !attachmentProblem && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-            <Typography variant="body2">Vedlagt: {attachment.name}</Typography>
+            <Typography variant="body2">
+              <Trans>Vedlagt: {attachmentName}</Trans>
+            </Typography>
             <Button
               size="small"
               onClick={() => {
                 onAttachment(null);
                 clearFileInput();
               }}
-              aria-label={`Fjern vedlegget ${attachment.name}`}
+              aria-label={t`Fjern vedlegget ${attachmentName}`}
             >
-              Fjern
+              <Trans>Fjern</Trans>
             </Button>
           </Box>
         )}

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,12 +11,16 @@ import Typography from '@mui/material/Typography';
 import type { ArrangementNotification } from '../../api/generated/model';
 import { stackedTableSx, TABLE_ROLES } from '../../components/stackedTable';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { formatOsloDateTime } from '../../domain/arrangementNotification';
+import { formatDateTime } from '../../domain/format';
 
-const COLUMNS = ['Sendes', 'Kanal', 'Påminnelse (SMS)', 'Status'] as const;
+const COLUMNS = [msg`Sendes`, msg`Kanal`, msg`Påminnelse (SMS)`, msg`Status`] as const;
 
-const channelOf = (notification: ArrangementNotification): string =>
-  [notification.sendSMS && 'SMS', notification.sendMail && 'E-post'].filter(Boolean).join(' og ') || '–';
+function channelOf(notification: ArrangementNotification, i18n: I18n): string {
+  if (notification.sendSMS && notification.sendMail) return i18n._(msg`SMS og E-post`);
+  if (notification.sendSMS) return i18n._(msg`SMS`);
+  if (notification.sendMail) return i18n._(msg`E-post`);
+  return '–';
+}
 
 /** When a listed notification goes out: listings carry sendDate (spec §3), a new one its send time. */
 const sendTimeOf = (notification: ArrangementNotification): string =>
@@ -29,9 +36,15 @@ export function NotificationTable({
   caption: string;
   now?: Date;
 }) {
+  const { t, i18n } = useLingui();
   if (notifications.length === 0) {
-    return <Typography>Ingen varslinger er sendt eller planlagt.</Typography>;
+    return (
+      <Typography>
+        <Trans>Ingen varslinger er sendt eller planlagt.</Trans>
+      </Typography>
+    );
   }
+  const columns = COLUMNS.map((column) => i18n._(column));
   const sorted = [...notifications].sort((a, b) => sendTimeOf(a).localeCompare(sendTimeOf(b)));
   return (
     // A table on a desktop, a card per notification on a phone (stackedTable.ts).
@@ -42,7 +55,7 @@ export function NotificationTable({
       </Box>
       <TableHead role={TABLE_ROLES.rowgroup}>
         <TableRow role={TABLE_ROLES.row}>
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <TableCell key={column} scope="col" role={TABLE_ROLES.columnheader}>
               {column}
             </TableCell>
@@ -54,19 +67,19 @@ export function NotificationTable({
           const sendTime = sendTimeOf(notification);
           return (
             <TableRow key={notification.id ?? `${sendTime}-${String(index)}`} role={TABLE_ROLES.row}>
-              <TableCell role={TABLE_ROLES.cell} data-label={COLUMNS[0]}>
-                {formatOsloDateTime(sendTime)}
+              <TableCell role={TABLE_ROLES.cell} data-label={columns[0]}>
+                {formatDateTime(sendTime)}
               </TableCell>
-              <TableCell role={TABLE_ROLES.cell} data-label={COLUMNS[1]}>
-                {channelOf(notification)}
+              <TableCell role={TABLE_ROLES.cell} data-label={columns[1]}>
+                {channelOf(notification, i18n)}
               </TableCell>
-              <TableCell role={TABLE_ROLES.cell} data-label={COLUMNS[2]}>
+              <TableCell role={TABLE_ROLES.cell} data-label={columns[2]}>
                 {notification.reminderNotificationDateTime
-                  ? formatOsloDateTime(notification.reminderNotificationDateTime)
-                  : 'Ingen'}
+                  ? formatDateTime(notification.reminderNotificationDateTime)
+                  : t`Ingen`}
               </TableCell>
-              <TableCell role={TABLE_ROLES.cell} data-label={COLUMNS[3]}>
-                {new Date(sendTime).getTime() <= now.getTime() ? 'Sendt' : 'Planlagt'}
+              <TableCell role={TABLE_ROLES.cell} data-label={columns[3]}>
+                {new Date(sendTime).getTime() <= now.getTime() ? t`Sendt` : t`Planlagt`}
               </TableCell>
             </TableRow>
           );

@@ -1,4 +1,7 @@
 import { useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../components/toasts/toasts';
@@ -60,11 +63,12 @@ import { FORM_COLUMN_SX } from '../../components/pageWidths';
 export function RegisterArrangementPage() {
   const account = useAccount();
   const id = useSearchParams()[0].get('id');
+  const { t } = useLingui();
   return (
     <Box sx={FORM_COLUMN_SX}>
       <BackButton to={PATHS.ideaBank} />
       <Typography variant="h4" component="h1" gutterBottom>
-        {id ? 'Rediger arrangement' : 'Nytt arrangement'}
+        {id ? t`Rediger arrangement` : t`Nytt arrangement`}
       </Typography>
       {id ? (
         <EditArrangement account={account} arrangementId={id} />
@@ -76,6 +80,7 @@ export function RegisterArrangementPage() {
 }
 
 function EditArrangement({ account, arrangementId }: { account: Account; arrangementId: string }) {
+  const { t } = useLingui();
   const { contactId } = useUserData();
   const list = useQuery(arrangementListQuery(account.id, contactId));
   const editView = (all: Arrangement[]) => {
@@ -83,56 +88,65 @@ function EditArrangement({ account, arrangementId }: { account: Account; arrange
     if (!arrangement) {
       return (
         <Alert severity="warning">
-          Vi fant ikke arrangementet. Det kan være slettet, eller høre til et annet selskap.{' '}
-          <Link component={RouterLink} to={PATHS.ideaBank}>
-            Gå til Idébank
-          </Link>
+          <Trans>Vi fant ikke arrangementet. Det kan være slettet, eller høre til et annet selskap.</Trans>{' '}
+          <ToIdeaBank />
         </Alert>
       );
     }
+    const { title } = arrangement;
     if (!isOwnArrangement(arrangement, account.id)) {
       return (
         <Alert severity="info">
-          «{arrangement.title}» er laget for et annet selskap i skogeierlaget, og kan bare endres av den som
-          handler for det.{' '}
-          <Link component={RouterLink} to={PATHS.ideaBank}>
-            Gå til Idébank
-          </Link>
+          <Trans>
+            «{title}» er laget for et annet selskap i skogeierlaget, og kan bare endres av den som handler for
+            det.
+          </Trans>{' '}
+          <ToIdeaBank />
         </Alert>
       );
     }
     if (!isEditableArrangement(arrangement)) {
+      const status = arrangementStatusLabel(arrangement.status);
       return (
         <Alert severity="info">
-          «{arrangement.title}» har status {arrangementStatusLabel(arrangement.status)}. Bare kladder kan
-          endres.{' '}
-          <Link component={RouterLink} to={PATHS.ideaBank}>
-            Gå til Idébank
-          </Link>
+          <Trans>
+            «{title}» har status {status}. Bare kladder kan endres.
+          </Trans>{' '}
+          <ToIdeaBank />
         </Alert>
       );
     }
     return <ArrangementForm key={arrangementId} account={account} saved={arrangement} />;
   };
   return (
-    <QueryState query={list} what="arrangementet" loadingText="Henter arrangementet...">
+    <QueryState query={list} what={t`arrangementet`} loadingText={t`Henter arrangementet...`}>
       {editView}
     </QueryState>
   );
 }
 
+function ToIdeaBank() {
+  return (
+    <Link component={RouterLink} to={PATHS.ideaBank}>
+      <Trans>Gå til Idébank</Trans>
+    </Link>
+  );
+}
+
 type SaveStep = 'arrangement' | 'notification' | 'approval';
-const SAVE_FAILED_TEXT: Record<SaveStep, string> = {
-  arrangement: 'Vi klarte ikke å lagre arrangementet. Det du har skrevet er tatt vare på: prøv igjen.',
-  notification:
-    'Arrangementet er lagret som kladd, men vi klarte ikke å lagre varslingen. Det du har skrevet er tatt vare på: prøv igjen.',
-  approval: 'Arrangementet er lagret som kladd, men vi klarte ikke å sende det til godkjenning. Prøv igjen.',
+const SAVE_FAILED_TEXT: Record<SaveStep, MessageDescriptor> = {
+  arrangement: msg`Vi klarte ikke å lagre arrangementet. Det du har skrevet er tatt vare på: prøv igjen.`,
+  notification: msg`Arrangementet er lagret som kladd, men vi klarte ikke å lagre varslingen. Det du har skrevet er tatt vare på: prøv igjen.`,
+  approval: msg`Arrangementet er lagret som kladd, men vi klarte ikke å sende det til godkjenning. Prøv igjen.`,
 };
 
 function ArrangementForm({ account, saved }: { account: Account; saved?: Arrangement }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft, forget] = useFormMemory<ArrangementDraft>(
+    // The form memory's key in session storage: code, not text.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     `arrangement:${account.id}:${saved?.id ?? 'nytt'}`,
     draftOf(saved),
     parseDraft,
@@ -154,6 +168,8 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
     setDraft((previous) => ({ ...previous, [field]: value }));
   };
   const badge = approvalBadgeOf(stored?.status ?? ARRANGEMENT_STATUS.draft);
+  const badgeLabel = badge && i18n._(APPROVAL_BADGE[badge]);
+  const storedTitle = stored?.title ?? '';
 
   const save = async (status: number) => {
     setAttempted(true);
@@ -187,10 +203,11 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
         queryKey: ideaBankKeys.arrangements(account.id),
         refetchType: 'all',
       });
+      const { title } = current;
       showToast(
         status === ARRANGEMENT_STATUS.awaitingApproval
-          ? `«${current.title}» er sendt til godkjenning`
-          : `«${current.title}» er lagret som kladd`,
+          ? t`«${title}» er sendt til godkjenning`
+          : t`«${title}» er lagret som kladd`,
         { variant: 'success' },
       );
       await navigate(PATHS.ideaBank);
@@ -220,19 +237,21 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
         void save(ARRANGEMENT_STATUS.draft);
       }}
     >
-      {badge && <Chip label={`Status: ${APPROVAL_BADGE[badge]}`} variant="outlined" sx={{ mb: 2 }} />}
+      {badgeLabel && <Chip label={t`Status: ${badgeLabel}`} variant="outlined" sx={{ mb: 2 }} />}
       <Typography sx={{ mb: 3 }}>
-        Lagre som kladd så lenge du vil endre, og send til godkjenning når arrangementet er klart. Felt merket
-        med * må fylles ut.
+        <Trans>
+          Lagre som kladd så lenge du vil endre, og send til godkjenning når arrangementet er klart. Felt
+          merket med * må fylles ut.
+        </Trans>
       </Typography>
       <ErrorSummary ref={summary} items={summaryItems(errors)} />
 
       <Stack spacing={2.5} component="section" aria-labelledby="arrangement-om">
         <Typography id="arrangement-om" variant="h5" component="h2">
-          Om arrangementet
+          <Trans>Om arrangementet</Trans>
         </Typography>
         <TextField
-          label="Tittel"
+          label={t`Tittel`}
           value={draft.title}
           onChange={(event) => {
             set('title', event.target.value);
@@ -242,7 +261,7 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
         />
         <DateTimeField
           id={FIELD_IDS.startDate}
-          label="Starter"
+          label={t`Starter`}
           value={draft.startDate === '' ? null : draft.startDate}
           onChange={(value, problem) => {
             set('startDate', value ?? '');
@@ -251,39 +270,39 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
           minDateTime={openedAt.toISOString()}
           required
           error={errors.startDate}
-          helperText="Dato og klokkeslett, på hel eller halv time."
+          helperText={t`Dato og klokkeslett, på hel eller halv time.`}
         />
         <TextField
-          label="Sted"
+          label={t`Sted`}
           value={draft.location}
           onChange={(event) => {
             set('location', event.target.value);
           }}
           {...fieldProps('location')}
-          helperText={errors.location ?? 'For eksempel en adresse eller et møtested.'}
+          helperText={errors.location ?? t`For eksempel en adresse eller et møtested.`}
         />
         <TextField
-          label="Lenke til kurs"
+          label={t`Lenke til kurs`}
           type="url"
           value={draft.linkToCourse}
           onChange={(event) => {
             set('linkToCourse', event.target.value);
           }}
           {...fieldProps('linkToCourse')}
-          helperText={errors.linkToCourse ?? 'Nettsiden med påmelding eller program, om den finnes.'}
+          helperText={errors.linkToCourse ?? t`Nettsiden med påmelding eller program, om den finnes.`}
           slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'url' } }}
         />
         <TextField
-          label="Kalenderinfo"
+          label={t`Kalenderinfo`}
           value={draft.calendarInfo}
           onChange={(event) => {
             set('calendarInfo', event.target.value);
           }}
           {...fieldProps('calendarInfo')}
-          helperText={errors.calendarInfo ?? 'Kort tekst til kalenderen, for eksempel «Ta med matpakke».'}
+          helperText={errors.calendarInfo ?? t`Kort tekst til kalenderen, for eksempel «Ta med matpakke».`}
         />
         <TextField
-          label="Beskrivelse"
+          label={t`Beskrivelse`}
           value={draft.description}
           onChange={(event) => {
             set('description', event.target.value);
@@ -296,12 +315,12 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
 
       <Stack spacing={2} component="section" aria-labelledby="arrangement-varsling" sx={{ mt: 4 }}>
         <Typography id="arrangement-varsling" variant="h5" component="h2">
-          Varsle medlemmene
+          <Trans>Varsle medlemmene</Trans>
         </Typography>
         {stored && stored.notifications.length > 0 && (
           <NotificationTable
             notifications={stored.notifications}
-            caption={`Varslinger for ${stored.title}`}
+            caption={t`Varslinger for ${storedTitle}`}
           />
         )}
         {draft.notification === null ? (
@@ -313,11 +332,13 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
                 set('notification', NEW_NOTIFICATION);
               }}
             >
-              Legg til varsling
+              <Trans>Legg til varsling</Trans>
             </Button>
             {startKnown && !canStillNotify(draft.startDate, openedAt) && (
               <Typography variant="body2" sx={{ mt: 1 }}>
-                Arrangementet starter for snart til å varsle: varslingen må sendes senest to dager før.
+                <Trans>
+                  Arrangementet starter for snart til å varsle: varslingen må sendes senest to dager før.
+                </Trans>
               </Typography>
             )}
           </Box>
@@ -345,7 +366,7 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
                   setProblems((previous) => ({ ...previous, sendTime: null, reminder: null }));
                 }}
               >
-                Fjern varslingen
+                <Trans>Fjern varslingen</Trans>
               </Button>
             </Box>
           </>
@@ -354,12 +375,12 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
 
       {failedStep && (
         <Alert severity="error" role="alert" sx={{ mt: 3 }}>
-          {SAVE_FAILED_TEXT[failedStep]}
+          {i18n._(SAVE_FAILED_TEXT[failedStep])}
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
         <Button type="submit" variant="outlined" loading={saving}>
-          Lagre kladd
+          <Trans>Lagre kladd</Trans>
         </Button>
         <Button
           variant="contained"
@@ -368,7 +389,7 @@ function ArrangementForm({ account, saved }: { account: Account; saved?: Arrange
             void save(ARRANGEMENT_STATUS.awaitingApproval);
           }}
         >
-          Send til godkjenning
+          <Trans>Send til godkjenning</Trans>
         </Button>
       </Box>
     </Box>

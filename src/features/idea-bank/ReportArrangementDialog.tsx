@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,21 +14,20 @@ import type { Arrangement } from '../../api/generated/model';
 import { reportError } from '../../telemetry/errorTracking';
 import { useReportArrangement } from './api';
 
-export const REQUIRED_TEXT = 'Påkrevd felt';
-export const ALL_REQUIRED_TEXT = 'Alle feltene er obligatorisk';
+const REQUIRED_TEXT = msg`Påkrevd felt`;
 
 interface ReportValues {
   participants: string;
   description: string;
 }
 
-function problemsOf(values: ReportValues): Partial<Record<keyof ReportValues, string>> {
+function problemsOf(values: ReportValues): Partial<Record<keyof ReportValues, MessageDescriptor>> {
   const participants = values.participants.trim();
   return {
     ...(participants === ''
       ? { participants: REQUIRED_TEXT }
       : !/^\d+$/.test(participants)
-        ? { participants: 'Skriv antallet som et helt tall, for eksempel 25' }
+        ? { participants: msg`Skriv antallet som et helt tall, for eksempel 25` }
         : {}),
     ...(values.description.trim() === '' ? { description: REQUIRED_TEXT } : {}),
   };
@@ -73,6 +75,7 @@ function ReportForm({
   onReported: (reported: Arrangement & { id: string }) => void;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState<ReportValues>({
     participants: '',
     description: arrangement.description ?? '',
@@ -105,33 +108,35 @@ function ReportForm({
         submit();
       }}
     >
-      <DialogTitle id="rapporter-arrangement-tittel">Rapporter arrangement</DialogTitle>
+      <DialogTitle id="rapporter-arrangement-tittel">
+        <Trans>Rapporter arrangement</Trans>
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <div>{arrangement.title}</div>
           {Object.keys(problems).length > 0 && (
             <Alert severity="error" role="alert">
-              {ALL_REQUIRED_TEXT}
+              <Trans>Alle feltene er obligatorisk</Trans>
             </Alert>
           )}
           {report.isError && (
             <Alert severity="error" role="alert">
-              Vi klarte ikke å sende rapporten. Det du har skrevet er tatt vare på: prøv igjen.
+              <Trans>Vi klarte ikke å sende rapporten. Det du har skrevet er tatt vare på: prøv igjen.</Trans>
             </Alert>
           )}
           <TextField
-            label="Antall deltakere"
+            label={t`Antall deltakere`}
             value={values.participants}
             onChange={(event) => {
               setValues((previous) => ({ ...previous, participants: event.target.value }));
             }}
             required
             error={problems.participants !== undefined}
-            helperText={problems.participants}
+            helperText={problems.participants && i18n._(problems.participants)}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
           />
           <TextField
-            label="Beskrivelse"
+            label={t`Beskrivelse`}
             value={values.description}
             onChange={(event) => {
               setValues((previous) => ({ ...previous, description: event.target.value }));
@@ -140,14 +145,16 @@ function ReportForm({
             multiline
             minRows={3}
             error={problems.description !== undefined}
-            helperText={problems.description ?? 'Hvordan gikk arrangementet?'}
+            helperText={problems.description ? i18n._(problems.description) : t`Hvordan gikk arrangementet?`}
           />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>Avbryt</Button>
+        <Button onClick={onClose}>
+          <Trans>Avbryt</Trans>
+        </Button>
         <Button type="submit" variant="contained" loading={report.isPending}>
-          Send rapport
+          <Trans>Send rapport</Trans>
         </Button>
       </DialogActions>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type {
   Arrangement,
   ArrangementNotification,
@@ -10,14 +11,13 @@ import {
   defaultReminder,
   reminderBounds,
   reminderProblem,
-  reminderProblemText,
   sendTimeBounds,
   sendTimeProblem,
-  sendTimeProblemText,
   SMS_MAX_LENGTH,
   type ReminderProblem,
   type SendTimeProblem,
 } from '../../domain/arrangementNotification';
+import { reminderProblemMessage, sendTimeProblemMessage } from './notificationTexts';
 
 /** A notification being written (spec §3 Arrangement notification), as the form holds it. */
 export interface NotificationDraft {
@@ -163,21 +163,21 @@ const isHttpUrl = (text: string) => {
   }
 };
 
-/** Everything the form must have corrected before it is saved, field by field, in Norwegian. */
+/** Everything the form must have corrected before it is saved, field by field, in the active language. */
 export function validateDraft(draft: ArrangementDraft, problems: DateTimeProblems, now: Date): FormErrors {
   const errors: FormErrors = {};
-  if (draft.title.trim() === '') errors.title = 'Skriv inn en tittel';
+  if (draft.title.trim() === '') errors.title = t`Skriv inn en tittel`;
 
   const startProblem = problems.startDate ?? null;
   const start = draft.startDate;
   if (startProblem !== null) errors.startDate = dateTimeProblemText(startProblem);
-  else if (start === '') errors.startDate = 'Velg når arrangementet starter';
+  else if (start === '') errors.startDate = t`Velg når arrangementet starter`;
   else if (new Date(start).getTime() <= now.getTime())
-    errors.startDate = 'Starttidspunktet må være fram i tid';
+    errors.startDate = t`Starttidspunktet må være fram i tid`;
 
   const link = draft.linkToCourse.trim();
   if (link !== '' && !isHttpUrl(link)) {
-    errors.linkToCourse = 'Skriv en hel nettadresse, for eksempel https://skog.no/kurs';
+    errors.linkToCourse = t`Skriv en hel nettadresse, for eksempel https://skog.no/kurs`;
   }
 
   const notification = draft.notification;
@@ -189,26 +189,26 @@ export function validateDraft(draft: ArrangementDraft, problems: DateTimeProblem
     const rule = SEND_PROBLEM_OF[sendProblem];
     errors.sendTime =
       rule && startKnown
-        ? sendTimeProblemText(rule, sendTimeBounds(start, now))
+        ? sendTimeProblemMessage(rule, sendTimeBounds(start, now))
         : dateTimeProblemText(sendProblem);
   } else if (notification.sendTime === '') {
-    errors.sendTime = 'Velg når varslingen skal sendes';
+    errors.sendTime = t`Velg når varslingen skal sendes`;
   } else if (startKnown) {
     const rule = sendTimeProblem(notification.sendTime, start, now);
-    if (rule) errors.sendTime = sendTimeProblemText(rule, sendTimeBounds(start, now));
+    if (rule) errors.sendTime = sendTimeProblemMessage(rule, sendTimeBounds(start, now));
   }
 
-  if (!notification.sendSMS && !notification.sendMail) errors.channels = 'Velg SMS, e-post eller begge';
+  if (!notification.sendSMS && !notification.sendMail) errors.channels = t`Velg SMS, e-post eller begge`;
   if (notification.sendSMS) {
     const length = notification.textSMS.trim().length;
-    if (length === 0) errors.textSMS = 'Skriv teksten i SMS-en';
+    if (length === 0) errors.textSMS = t`Skriv teksten i SMS-en`;
     else if (notification.textSMS.length > SMS_MAX_LENGTH) {
-      errors.textSMS = `SMS-en kan ha høyst ${String(SMS_MAX_LENGTH)} tegn`;
+      errors.textSMS = t`SMS-en kan ha høyst ${SMS_MAX_LENGTH} tegn`;
     }
   }
   if (notification.sendMail) {
-    if (notification.subjectEmail.trim() === '') errors.subjectEmail = 'Skriv emnet i e-posten';
-    if (notification.textMail.trim() === '') errors.textMail = 'Skriv teksten i e-posten';
+    if (notification.subjectEmail.trim() === '') errors.subjectEmail = t`Skriv emnet i e-posten`;
+    if (notification.textMail.trim() === '') errors.textMail = t`Skriv teksten i e-posten`;
   }
 
   const reminderFieldProblem = problems.reminder ?? null;
@@ -218,14 +218,14 @@ export function validateDraft(draft: ArrangementDraft, problems: DateTimeProblem
   // The latest reminder follows from the start alone; the earliest needs a usable send time.
   const reminderRuleText = (rule: ReminderProblem | undefined): string | null =>
     rule && startKnown && (sendKnown || rule !== 'tooSoonAfterSend')
-      ? reminderProblemText(rule, reminderBounds(sendKnown ? notification.sendTime : start, start))
+      ? reminderProblemMessage(rule, reminderBounds(sendKnown ? notification.sendTime : start, start))
       : null;
   if (reminderFieldProblem !== null) {
     errors.reminder =
       reminderRuleText(REMINDER_PROBLEM_OF[reminderFieldProblem]) ??
       dateTimeProblemText(reminderFieldProblem);
   } else if (reminder === '') {
-    errors.reminder = 'Velg når påminnelsen skal sendes, eller fjern den';
+    errors.reminder = t`Velg når påminnelsen skal sendes, eller fjern den`;
   } else if (startKnown) {
     const rule = sendKnown
       ? reminderProblem(reminder, notification.sendTime, start)

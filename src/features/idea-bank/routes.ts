@@ -1,14 +1,29 @@
 import { PATHS, type PageRoute } from '../../paths';
+import { loadTexts } from '../../i18n/i18n';
+import { IDEA_BANK_TEXTS } from './texts';
 
+// Each page's texts (the idea bank's catalog) beside its code.
 export const ideaBankRoutes: PageRoute[] = [
   {
     path: PATHS.ideaBank,
     requires: 'readIdeaBank',
-    lazy: async () => ({ Component: (await import('./IdeaBankPage')).IdeaBankPage }),
+    lazy: async () => {
+      const [{ IdeaBankPage }] = await Promise.all([
+        import('./IdeaBankPage'),
+        loadTexts('idea-bank', IDEA_BANK_TEXTS),
+      ]);
+      return { Component: IdeaBankPage };
+    },
   },
   {
     path: PATHS.registerArrangement,
     requires: 'manageIdeaBank',
-    lazy: async () => ({ Component: (await import('./RegisterArrangementPage')).RegisterArrangementPage }),
+    lazy: async () => {
+      const [{ RegisterArrangementPage }] = await Promise.all([
+        import('./RegisterArrangementPage'),
+        loadTexts('idea-bank', IDEA_BANK_TEXTS),
+      ]);
+      return { Component: RegisterArrangementPage };
+    },
   },
 ];

@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { outcomeUnknown } from '../../api/idempotency';
 import type { Account, OrderLine, OrderListEntry, PlanData, Property } from '../../api/generated/model';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -22,6 +23,7 @@ import {
 import { formatDate, formatNok } from '../../domain/format';
 import { reportError } from '../../telemetry/errorTracking';
 import { planDataQuery, productiveAreaQuery, usePlaceOrder } from './api';
+import { formatNumber } from '../../domain/formatNumber';
 import { PriceLinesTable } from './PriceLinesTable';
 
 const ORDER_LOCATION = 'Bestillinger: bestill miljøplan';
@@ -55,6 +57,7 @@ export function EnvironmentalPlanOrder({
   property: Property;
   orders: OrderListEntry[];
 }) {
+  const { t } = useLingui();
   const planData = useQuery(planDataQuery(account.id, property.id));
   const [open, setOpen] = useState(false);
   const orderedText = useRef<HTMLElement>(null);
@@ -69,15 +72,21 @@ export function EnvironmentalPlanOrder({
   }, [open]);
 
   return (
-    <QueryState query={planData} what="planopplysningene for eiendommen" loadingText="Sjekker miljøplan...">
+    <QueryState
+      query={planData}
+      what={t`planopplysningene for eiendommen`}
+      loadingText={t`Sjekker miljøplan...`}
+    >
       {(plan) => {
         const ordered = environmentalPlanOrderOf(orders, property, plan);
+        const orderedDate = ordered ? formatDate(ordered.createdDate) : '';
+        const { propertyNumber } = property;
         if (!ordered && plan.stands.length > 0) return null;
         return (
           <>
             {ordered ? (
               <Typography ref={orderedText} tabIndex={-1} sx={{ fontWeight: 700, outline: 'none' }}>
-                Miljøplan er bestilt {formatDate(ordered.createdDate)}
+                <Trans>Miljøplan er bestilt {orderedDate}</Trans>
               </Typography>
             ) : (
               <Button
@@ -85,9 +94,9 @@ export function EnvironmentalPlanOrder({
                 onClick={() => {
                   setOpen(true);
                 }}
-                aria-label={`Bestill miljøplan for eiendom ${property.propertyNumber}`}
+                aria-label={t`Bestill miljøplan for eiendom ${propertyNumber}`}
               >
-                Bestill miljøplan
+                <Trans>Bestill miljøplan</Trans>
               </Button>
             )}
             {/* Stays open over the ordered text, to show the lines the cooperative made. */}
@@ -127,6 +136,7 @@ function OrderDialog({
   onOrdered: () => void;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const area = useQuery(productiveAreaQuery(account.id, property));
@@ -168,6 +178,9 @@ function OrderDialog({
   };
 
   const made = order.data?.lines;
+  const { propertyNumber } = property;
+  const areaText = formatNumber(price.areaDaa);
+  const total = formatNok(price.total);
   useEffect(() => {
     if (made) title.current?.focus();
   }, [made]);
@@ -181,34 +194,38 @@ function OrderDialog({
       fullWidth
     >
       <DialogTitle id={titleId} ref={title} tabIndex={-1} sx={{ outline: 'none' }}>
-        {made ? 'Miljøplan er bestilt' : 'Bestill miljøplan'} for eiendom {property.propertyNumber}
+        {made ? (
+          <Trans>Miljøplan er bestilt for eiendom {propertyNumber}</Trans>
+        ) : (
+          <Trans>Bestill miljøplan for eiendom {propertyNumber}</Trans>
+        )}
       </DialogTitle>
       {/* Focusable so a phone user can scroll the price lines by keyboard (WCAG 2.1.1). */}
       <DialogContent tabIndex={0}>
         {made ? (
           <OrderedLines lines={made} />
         ) : area.isPending ? (
-          <LoadingSpinner text="Henter produktivt areal..." />
+          <LoadingSpinner text={t`Henter produktivt areal...`} />
         ) : (
           <>
             <Typography sx={{ mb: 2 }}>
               {fromAreaService
-                ? `Prisen bygger på ${price.areaDaa.toLocaleString('nb-NO')} daa produktiv skog fra arealtjenesten.`
-                : `Arealtjenesten svarte ikke, så prisen bygger på eiendommens vektede areal, ${price.areaDaa.toLocaleString('nb-NO')} daa.`}
+                ? t`Prisen bygger på ${areaText} daa produktiv skog fra arealtjenesten.`
+                : t`Arealtjenesten svarte ikke, så prisen bygger på eiendommens vektede areal, ${areaText} daa.`}
             </Typography>
             <PriceLinesTable
-              caption="Pris for miljøplan, eks. mva"
+              caption={t`Pris for miljøplan, eks. mva`}
               lines={price.lines.map((line) => ({
                 key: line.productId,
-                label: line.label,
+                label: i18n._(line.label),
                 quantity: line.quantity,
                 unitPrice: line.unitPrice,
               }))}
             />
             <Box component="ul" sx={{ pl: 2.5, my: 2 }}>
               {PRICE_LIST_NOTES.map((note) => (
-                <li key={note}>
-                  <Typography variant="body2">{note}</Typography>
+                <li key={note.id}>
+                  <Typography variant="body2">{i18n._(note)}</Typography>
                 </li>
               ))}
             </Box>
@@ -217,20 +234,20 @@ function OrderDialog({
         {order.isError && (
           <Alert severity="error">
             {outcomeUnknown(order.error)
-              ? 'Vi fikk ikke svar, så vi vet ikke om bestillingen kom fram. Bestill igjen, så blir den ikke registrert to ganger, eller kontakt kundeservice.'
-              : 'Bestillingen ble ikke sendt. Ingenting er bestilt ennå; prøv igjen, eller kontakt kundeservice.'}
+              ? t`Vi fikk ikke svar, så vi vet ikke om bestillingen kom fram. Bestill igjen, så blir den ikke registrert to ganger, eller kontakt kundeservice.`
+              : t`Bestillingen ble ikke sendt. Ingenting er bestilt ennå; prøv igjen, eller kontakt kundeservice.`}
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {made ? (
           <Button variant="contained" onClick={onClose}>
-            Lukk
+            <Trans>Lukk</Trans>
           </Button>
         ) : (
           <>
             <Button onClick={onClose} disabled={order.isPending}>
-              Avbryt
+              <Trans>Avbryt</Trans>
             </Button>
             <Button
               variant="contained"
@@ -241,7 +258,7 @@ function OrderDialog({
                 if (!order.isPending) place(price);
               }}
             >
-              {order.isPending ? 'Bestiller...' : `Bestill for ${formatNok(price.total)}`}
+              {order.isPending ? t`Bestiller...` : t`Bestill for ${total}`}
             </Button>
           </>
         )}
@@ -252,13 +269,16 @@ function OrderDialog({
 
 /** The order as the cooperative registered it: its lines from the API's own price list. */
 function OrderedLines({ lines }: { lines: OrderLine[] }) {
+  const { t } = useLingui();
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        Andelslaget har registrert bestillingen med disse linjene. Du finner den under Bestillinger.
+        <Trans>
+          Andelslaget har registrert bestillingen med disse linjene. Du finner den under Bestillinger.
+        </Trans>
       </Typography>
       <PriceLinesTable
-        caption="Bestilt miljøplan, eks. mva"
+        caption={t`Bestilt miljøplan, eks. mva`}
         lines={lines.map((line) => ({
           key: line.productId,
           label: line.productName ?? line.productId,

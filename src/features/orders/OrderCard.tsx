@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderLine, OrderListEntry } from '../../api/generated/model';
 import { DescriptionList, type Description } from '../../components/DescriptionList';
 import { DocumentList } from '../../components/documents';
@@ -31,6 +32,7 @@ export function OrderCard({
   contactId: string;
   entry: OrderListEntry & { orderId: string };
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const cardId = orderCardId(entry.orderId);
   const cardRef = useRef<HTMLElement>(null);
@@ -48,21 +50,22 @@ export function OrderCard({
   const queryClient = useQueryClient();
   const sign = useSignOrder(accountId, entry.orderId, contactId, {
     onSuccess: () => {
-      showToast('Bestillingen er signert', { variant: 'success' });
+      showToast(t`Bestillingen er signert`, { variant: 'success' });
     },
     onError: (error) => {
       reportError(error, { location: 'Bestillinger: signer bestilling', orderId: entry.orderId });
-      showToast('Vi klarte ikke å signere bestillingen. Prøv igjen.', { variant: 'error' });
+      showToast(t`Vi klarte ikke å signere bestillingen. Prøv igjen.`, { variant: 'error' });
     },
   });
 
   const details: Description[] = [
-    { term: 'Type', details: orderTypeLabel(entry.orderType) },
-    { term: 'Eiendom', details: entry.propertyNumber ?? 'Ikke oppgitt' },
-    { term: 'Bestilt', details: formatDate(entry.createdDate) },
-    { term: 'Status', details: entry.status ?? 'Ukjent' },
-    ...(entry.deliveryWish ? [{ term: 'Ønsket levering', details: entry.deliveryWish }] : []),
-    ...(entry.comment ? [{ term: 'Kommentar', details: entry.comment }] : []),
+    { term: t`Type`, details: orderTypeLabel(entry.orderType) },
+    { term: t`Eiendom`, details: entry.propertyNumber ?? t`Ikke oppgitt` },
+    { term: t`Bestilt`, details: formatDate(entry.createdDate) },
+    // The status is the cooperative's own word (the API's text).
+    { term: t`Status`, details: entry.status ?? t`Ukjent` },
+    ...(entry.deliveryWish ? [{ term: t`Ønsket levering`, details: entry.deliveryWish }] : []),
+    ...(entry.comment ? [{ term: t`Kommentar`, details: entry.comment }] : []),
   ];
   const title = entry.name ?? orderTypeLabel(entry.orderType);
 
@@ -73,31 +76,33 @@ export function OrderCard({
           {title}
         </Typography>
         <DescriptionList items={details} />
-        <QueryState query={order} what="ordrelinjene" loadingText="Henter ordrelinjene...">
+        <QueryState query={order} what={t`ordrelinjene`} loadingText={t`Henter ordrelinjene...`}>
           {(found) => <OrderLines title={title} lines={found.orderLines} />}
         </QueryState>
         <Typography variant="subtitle1" component="h4" sx={{ mt: 2, fontWeight: 700 }}>
-          Dokumenter
+          <Trans>Dokumenter</Trans>
         </Typography>
         <DocumentList
           documents={documents.data}
-          failure={loadFailureOf(documents, 'dokumentene')}
-          label={`Dokumenter for ${title}`}
+          failure={loadFailureOf(documents, t`dokumentene`)}
+          label={t`Dokumenter for ${title}`}
           loadContent={(name) => queryClient.query(orderDocumentContentQuery(accountId, entry.orderId, name))}
           context={{ location: 'Bestillinger: dokument', orderId: entry.orderId }}
         />
         {isAwaitingSignature(entry) && (
           <Box sx={{ mt: 2 }}>
-            <Typography sx={{ mb: 1 }}>Bestillingen venter på din signatur.</Typography>
+            <Typography sx={{ mb: 1 }}>
+              <Trans>Bestillingen venter på din signatur.</Trans>
+            </Typography>
             <Button
               variant="contained"
               loading={sign.isPending}
               onClick={() => {
                 if (!sign.isPending) sign.mutate();
               }}
-              aria-label={`Signer bestilling: ${title}`}
+              aria-label={t`Signer bestilling: ${title}`}
             >
-              Signer bestilling
+              <Trans>Signer bestilling</Trans>
             </Button>
           </Box>
         )}
@@ -107,10 +112,16 @@ export function OrderCard({
 }
 
 function OrderLines({ title, lines }: { title: string; lines: OrderLine[] }) {
-  if (lines.length === 0) return <Typography>Bestillingen har ingen linjer ennå.</Typography>;
+  const { t } = useLingui();
+  if (lines.length === 0)
+    return (
+      <Typography>
+        <Trans>Bestillingen har ingen linjer ennå.</Trans>
+      </Typography>
+    );
   return (
     <PriceLinesTable
-      caption={`Ordrelinjer for ${title}, eks. mva`}
+      caption={t`Ordrelinjer for ${title}, eks. mva`}
       lines={lines.map((line, index) => ({
         key: `${line.productId}-${String(index)}`,
         label: lineName(line),

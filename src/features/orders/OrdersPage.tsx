@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Account, OrderListEntry } from '../../api/generated/model';
 import { QueryState } from '../../components/QueryState';
 import { PortalMap } from '../../components/map';
@@ -26,7 +27,7 @@ export function OrdersPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Bestillinger
+        <Trans>Bestillinger</Trans>
       </Typography>
       <Content account={account} contactId={user.contactId} />
     </>
@@ -36,50 +37,56 @@ export function OrdersPage() {
 function Content({ account, contactId }: { account: Account; contactId: string }) {
   const orders = useQuery(ordersQuery(account.id));
   const properties = useQuery(propertiesQuery(account.id));
+  const { t } = useLingui();
   return (
     <>
       <Box component="section" aria-labelledby="bestillinger-eiendommer" sx={{ mb: 4 }}>
         <Typography id="bestillinger-eiendommer" variant="h5" component="h2" gutterBottom>
-          Miljøplan for eiendommene
+          <Trans>Miljøplan for eiendommene</Trans>
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          En miljøplan (MiS-registrering) viser miljøverdiene i skogen din. Bestill den for eiendommer som
-          ikke har skogbruksplan.
+          <Trans>
+            En miljøplan (MiS-registrering) viser miljøverdiene i skogen din. Bestill den for eiendommer som
+            ikke har skogbruksplan.
+          </Trans>
         </Typography>
         {/* Each property's environmental plan reads the orders: the list waits for both. */}
-        <QueryState query={properties} what="eiendommene" loadingText="Henter eiendommene...">
+        <QueryState query={properties} what={t`eiendommene`} loadingText={t`Henter eiendommene...`}>
           {(propertyList) => (
             <QueryState
               query={orders}
-              what="bestillingene"
-              loadingText="Henter eiendommene..."
+              what={t`bestillingene`}
+              loadingText={t`Henter eiendommene...`}
               isEmpty={() => propertyList.length === 0}
-              empty="Kontoen har ingen eiendommer registrert."
+              empty={t`Kontoen har ingen eiendommer registrert.`}
             >
               {(orderList) => (
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-                  {propertyList.map((property) => (
-                    <li key={property.id}>
-                      <PropertyCard
-                        property={property}
-                        map={
-                          <PortalMap
-                            mode="property"
-                            label={`Kart over eiendom ${property.propertyNumber}`}
-                            property={property}
-                            height={220}
-                          />
-                        }
-                      >
-                        <EnvironmentalPlanOrder
-                          account={account}
-                          contactId={contactId}
+                  {propertyList.map((property) => {
+                    const { propertyNumber } = property;
+                    return (
+                      <li key={property.id}>
+                        <PropertyCard
                           property={property}
-                          orders={orderList}
-                        />
-                      </PropertyCard>
-                    </li>
-                  ))}
+                          map={
+                            <PortalMap
+                              mode="property"
+                              label={t`Kart over eiendom ${propertyNumber}`}
+                              property={property}
+                              height={220}
+                            />
+                          }
+                        >
+                          <EnvironmentalPlanOrder
+                            account={account}
+                            contactId={contactId}
+                            property={property}
+                            orders={orderList}
+                          />
+                        </PropertyCard>
+                      </li>
+                    );
+                  })}
                 </Box>
               )}
             </QueryState>
@@ -90,18 +97,18 @@ function Content({ account, contactId }: { account: Account; contactId: string }
       <Box component="section" aria-labelledby="bestillinger-liste">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
           <Typography id="bestillinger-liste" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
-            Dine bestillinger
+            <Trans>Dine bestillinger</Trans>
           </Typography>
           <Button component={RouterLink} to={PATHS.plantOrder} variant="outlined">
-            Ny plantebestilling
+            <Trans>Ny plantebestilling</Trans>
           </Button>
         </Box>
         <QueryState
           query={orders}
-          what="bestillingene"
-          loadingText="Henter bestillingene..."
+          what={t`bestillingene`}
+          loadingText={t`Henter bestillingene...`}
           isEmpty={(list) => list.length === 0}
-          empty="Du har ingen bestillinger ennå."
+          empty={t`Du har ingen bestillinger ennå.`}
         >
           {(list) => (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>

@@ -12,6 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { outcomeUnknown } from '../../api/idempotency';
 import type { Account, Property } from '../../api/generated/model';
 import { CommentBox } from '../../components/CommentBox';
@@ -24,7 +25,7 @@ import { reportError } from '../../telemetry/errorTracking';
 import { propertiesQuery, usePlaceOrder } from './api';
 import {
   chosenPlants,
-  deliveryWishText,
+  deliveryWishMessage,
   emptyPlantOrder,
   PLANT_SPECIES,
   SEASON_LABELS,
@@ -35,7 +36,8 @@ import {
   type PlantOrderErrors,
   type PlantOrderValues,
 } from './plantOrder';
-import { PropertyCard, propertyTitle } from './PropertyCard';
+import { formatNumber } from '../../domain/formatNumber';
+import { PropertyCard, usePropertyTitle } from './PropertyCard';
 import { PATHS } from '../../paths';
 import { FORM_COLUMN_SX } from '../../components/pageWidths';
 
@@ -50,7 +52,7 @@ export function PlantOrderPage() {
   return (
     <Box sx={FORM_COLUMN_SX}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Plantebestilling
+        <Trans>Plantebestilling</Trans>
       </Typography>
       <PlantOrder account={account} />
     </Box>
@@ -58,6 +60,8 @@ export function PlantOrderPage() {
 }
 
 function PlantOrder({ account }: { account: Account }) {
+  const { t, i18n } = useLingui();
+  const propertyTitle = usePropertyTitle();
   const user = useUserData();
   const properties = useQuery(propertiesQuery(account.id));
   const [step, setStep] = useState<Step>('property');
@@ -98,32 +102,35 @@ function PlantOrder({ account }: { account: Account }) {
   if (step === 'property' || !property) {
     return (
       <>
-        {heading('Velg eiendom')}
+        {heading(t`Velg eiendom`)}
         <QueryState
           query={properties}
-          what="eiendommene"
-          loadingText="Henter eiendommene..."
+          what={t`eiendommene`}
+          loadingText={t`Henter eiendommene...`}
           isEmpty={(list) => list.length === 0}
-          empty="Kontoen har ingen eiendommer å bestille planter til."
+          empty={t`Kontoen har ingen eiendommer å bestille planter til.`}
         >
           {(list) => (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-              {list.map((item) => (
-                <li key={item.id}>
-                  <PropertyCard property={item}>
-                    <Button
-                      variant={item.id === property?.id ? 'contained' : 'outlined'}
-                      aria-label={`Velg eiendommen: ${propertyTitle(item)}`}
-                      onClick={() => {
-                        setProperty(item);
-                        setStep('plants');
-                      }}
-                    >
-                      Velg eiendommen
-                    </Button>
-                  </PropertyCard>
-                </li>
-              ))}
+              {list.map((item) => {
+                const title = propertyTitle(item);
+                return (
+                  <li key={item.id}>
+                    <PropertyCard property={item}>
+                      <Button
+                        variant={item.id === property?.id ? 'contained' : 'outlined'}
+                        aria-label={t`Velg eiendommen: ${title}`}
+                        onClick={() => {
+                          setProperty(item);
+                          setStep('plants');
+                        }}
+                      >
+                        <Trans>Velg eiendommen</Trans>
+                      </Button>
+                    </PropertyCard>
+                  </li>
+                );
+              })}
             </Box>
           )}
         </QueryState>
@@ -132,9 +139,10 @@ function PlantOrder({ account }: { account: Account }) {
   }
 
   if (step === 'plants') {
+    const title = propertyTitle(property);
     return (
       <PlantsStep
-        heading={heading(`Planter til ${propertyTitle(property)}`)}
+        heading={heading(t`Planter til ${title}`)}
         values={values}
         errors={errors}
         onChange={setValues}
@@ -153,26 +161,26 @@ function PlantOrder({ account }: { account: Account }) {
   if (step === 'summary') {
     return (
       <>
-        {heading('Se over bestillingen')}
+        {heading(t`Se over bestillingen`)}
         <DescriptionList
           items={[
-            { term: 'Eiendom', details: propertyTitle(property) },
-            ...chosenPlants(values).map(({ species, quantity }) => ({
-              term: treeSpeciesLabel(species),
-              details: `${quantity.toLocaleString('nb-NO')} planter`,
-            })),
-            { term: 'Ønsket levering', details: deliveryWishText(values) },
-            { term: 'Kommentar', details: values.comment.trim() === '' ? 'Ingen' : values.comment },
+            { term: t`Eiendom`, details: propertyTitle(property) },
+            ...chosenPlants(values).map(({ species, quantity }) => {
+              const plants = formatNumber(quantity);
+              return { term: treeSpeciesLabel(species), details: t`${plants} planter` };
+            }),
+            { term: t`Ønsket levering`, details: i18n._(deliveryWishMessage(values)) },
+            { term: t`Kommentar`, details: values.comment.trim() === '' ? t`Ingen` : values.comment },
           ]}
         />
         <Typography sx={{ mb: 2 }}>
-          Andelslaget setter pris og leveringstidspunkt og sender deg en ordrebekreftelse.
+          <Trans>Andelslaget setter pris og leveringstidspunkt og sender deg en ordrebekreftelse.</Trans>
         </Typography>
         {send.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {outcomeUnknown(send.error)
-              ? 'Vi fikk ikke svar, så vi vet ikke om bestillingen kom fram. Alt du har skrevet er tatt vare på. Send den igjen uten å endre noe, så blir den ikke registrert to ganger.'
-              : 'Bestillingen ble ikke sendt. Alt du har skrevet er tatt vare på; prøv igjen.'}
+              ? t`Vi fikk ikke svar, så vi vet ikke om bestillingen kom fram. Alt du har skrevet er tatt vare på. Send den igjen uten å endre noe, så blir den ikke registrert to ganger.`
+              : t`Bestillingen ble ikke sendt. Alt du har skrevet er tatt vare på; prøv igjen.`}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -183,7 +191,7 @@ function PlantOrder({ account }: { account: Account }) {
               setStep('plants');
             }}
           >
-            Tilbake
+            <Trans>Tilbake</Trans>
           </Button>
           <Button
             variant="contained"
@@ -197,24 +205,27 @@ function PlantOrder({ account }: { account: Account }) {
               }
             }}
           >
-            Send bestilling
+            <Trans>Send bestilling</Trans>
           </Button>
         </Stack>
       </>
     );
   }
 
+  const receivedFor = propertyTitle(property);
   return (
     <>
-      {heading('Bestillingen er sendt')}
+      {heading(t`Bestillingen er sendt`)}
       <Alert severity="success" sx={{ mb: 2 }}>
-        Takk! Plantebestillingen til {propertyTitle(property)} er mottatt. Bestillingsnummer:{' '}
-        <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-          {orderId}
-        </Box>
+        <Trans>
+          Takk! Plantebestillingen til {receivedFor} er mottatt. Bestillingsnummer:{' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+            {orderId}
+          </Box>
+        </Trans>
       </Alert>
       <Button component={RouterLink} to={PATHS.orders} variant="contained">
-        Til bestillingene
+        <Trans>Til bestillingene</Trans>
       </Button>
     </>
   );
@@ -235,6 +246,7 @@ function PlantsStep({
   onBack: () => void;
   onNext: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const seasonLabelId = useId();
   const plantsErrorId = useId();
   return (
@@ -253,11 +265,11 @@ function PlantsStep({
         sx={{ border: 0, p: 0, m: 0 }}
       >
         <Typography component="legend" sx={{ mb: 2 }}>
-          Antall planter per treslag (hele planter)
+          <Trans>Antall planter per treslag (hele planter)</Trans>
         </Typography>
         {errors.plants && (
           <Alert id={plantsErrorId} severity="error" sx={{ mb: 2 }}>
-            {errors.plants}
+            {i18n._(errors.plants)}
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
@@ -266,7 +278,7 @@ function PlantsStep({
               key={species}
               name={species}
               label={treeSpeciesLabel(species)}
-              unit="stk"
+              unit={t`stk`}
               value={values.quantities[species] ?? 0}
               onChange={(quantity) => {
                 onChange({ ...values, quantities: { ...values.quantities, [species]: quantity } });
@@ -276,7 +288,9 @@ function PlantsStep({
         </Box>
       </Box>
       <FormControl sx={{ mt: 3, display: 'block' }}>
-        <FormLabel id={seasonLabelId}>Når ønsker du plantene?</FormLabel>
+        <FormLabel id={seasonLabelId}>
+          <Trans>Når ønsker du plantene?</Trans>
+        </FormLabel>
         <RadioGroup
           aria-labelledby={seasonLabelId}
           value={values.season}
@@ -286,18 +300,23 @@ function PlantsStep({
           }}
         >
           {SEASONS.map((season) => (
-            <FormControlLabel key={season} value={season} control={<Radio />} label={SEASON_LABELS[season]} />
+            <FormControlLabel
+              key={season}
+              value={season}
+              control={<Radio />}
+              label={i18n._(SEASON_LABELS[season])}
+            />
           ))}
         </RadioGroup>
         {values.season === 'uke' && (
           <TextField
-            label="Ukenummer"
+            label={t`Ukenummer`}
             value={values.week}
             onChange={(event) => {
               onChange({ ...values, week: event.target.value });
             }}
             error={errors.week !== undefined}
-            helperText={errors.week ?? 'Fra 1 til 53'}
+            helperText={errors.week ? i18n._(errors.week) : t`Fra 1 til 53`}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             sx={{ mt: 1, maxWidth: 200 }}
           />
@@ -305,7 +324,7 @@ function PlantsStep({
       </FormControl>
       <Box sx={{ mt: 3 }}>
         <CommentBox
-          label="Kommentar"
+          label={t`Kommentar`}
           value={values.comment}
           onChange={(comment) => {
             onChange({ ...values, comment });
@@ -314,10 +333,10 @@ function PlantsStep({
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
         <Button variant="outlined" onClick={onBack}>
-          Tilbake
+          <Trans>Tilbake</Trans>
         </Button>
         <Button type="submit" variant="contained">
-          Gå videre
+          <Trans>Gå videre</Trans>
         </Button>
       </Stack>
     </Box>

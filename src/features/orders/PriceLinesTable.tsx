@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNok } from '../../domain/format';
+import { formatNumber } from '../../domain/formatNumber';
 
 export interface PricedLine {
   key: string;
@@ -15,6 +17,7 @@ export interface PricedLine {
  * quantity and unit price stand under each line's name.
  */
 export function PriceLinesTable({ caption, lines }: { caption: string; lines: PricedLine[] }) {
+  const { t } = useLingui();
   const priced = lines.every((line) => line.unitPrice !== null);
   const total = lines.reduce((sum, line) => sum + line.quantity * (line.unitPrice ?? 0), 0);
   return (
@@ -32,8 +35,12 @@ export function PriceLinesTable({ caption, lines }: { caption: string; lines: Pr
       <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 8 }}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Beskrivelse</th>
-          <th scope="col">Sum</th>
+          <th scope="col">
+            <Trans>Beskrivelse</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Sum</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -42,8 +49,8 @@ export function PriceLinesTable({ caption, lines }: { caption: string; lines: Pr
             <td>
               {line.label}
               <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {line.quantity.toLocaleString('nb-NO')} ×{' '}
-                {line.unitPrice === null ? 'ikke priset' : formatNok(line.unitPrice)}
+                {formatNumber(line.quantity)} ×{' '}
+                {line.unitPrice === null ? t`ikke priset` : formatNok(line.unitPrice)}
               </Typography>
             </td>
             <td>{line.unitPrice === null ? '–' : formatNok(line.quantity * line.unitPrice)}</td>
@@ -52,8 +59,10 @@ export function PriceLinesTable({ caption, lines }: { caption: string; lines: Pr
       </tbody>
       <tfoot>
         <tr>
-          <td>Totalt</td>
-          <td>{priced ? formatNok(total) : 'Prises av andelslaget'}</td>
+          <td>
+            <Trans>Totalt</Trans>
+          </td>
+          <td>{priced ? formatNok(total) : t`Prises av andelslaget`}</td>
         </tr>
       </tfoot>
     </Box>

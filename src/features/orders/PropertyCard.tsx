@@ -3,14 +3,19 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import type { Property } from '../../api/generated/model';
 import { DescriptionList } from '../../components/DescriptionList';
+import { formatNumber } from '../../domain/formatNumber';
 
-const daa = (value: number | null | undefined): string =>
-  value === null || value === undefined ? 'Ikke registrert' : `${value.toLocaleString('nb-NO')} daa`;
-
-export const propertyTitle = (property: Property): string =>
-  `Eiendom ${property.propertyNumber}${property.name ? ` · ${property.name}` : ''}`;
+/** A property's title in the active language: 'Eiendom 3411/52/2 · Bjørkli'. */
+export function usePropertyTitle(): (property: Property) => string {
+  const { t } = useLingui();
+  return (property) => {
+    const { propertyNumber, name } = property;
+    return name ? t`Eiendom ${propertyNumber} · ${name}` : t`Eiendom ${propertyNumber}`;
+  };
+}
 
 /** The property card of spec §2.3: numbers, areas by site quality, environment figure, a map and actions. */
 export function PropertyCard({
@@ -22,7 +27,14 @@ export function PropertyCard({
   map?: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const propertyTitle = usePropertyTitle();
   const headingId = useId();
+  const daa = (value: number | null | undefined): string => {
+    if (value === null || value === undefined) return t`Ikke registrert`;
+    const area = formatNumber(value);
+    return t`${area} daa`;
+  };
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
       <CardContent>
@@ -32,13 +44,13 @@ export function PropertyCard({
         <DescriptionList
           items={[
             {
-              term: 'Kommune-, gårds- og bruksnr.',
+              term: t`Kommune-, gårds- og bruksnr.`,
               details: `${property.knr}/${String(property.gnr)}/${String(property.bnr)}`,
             },
-            { term: 'Leverandørnummer', details: property.actorNumber ?? 'Ikke registrert' },
-            { term: 'Høy og svært høy bonitet', details: daa(property.areaHighSiteQuality) },
-            { term: 'Middels og lav bonitet', details: daa(property.areaMediumAndLowSiteQuality) },
-            { term: 'Miljøfigur', details: property.misFigure ? 'Ja' : 'Nei' },
+            { term: t`Leverandørnummer`, details: property.actorNumber ?? t`Ikke registrert` },
+            { term: t`Høy og svært høy bonitet`, details: daa(property.areaHighSiteQuality) },
+            { term: t`Middels og lav bonitet`, details: daa(property.areaMediumAndLowSiteQuality) },
+            { term: t`Miljøfigur`, details: property.misFigure ? t`Ja` : t`Nei` },
           ]}
         />
         {map}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { OrderLineToCreate, OrderToCreate, Property, TreeSpecies } from '../../api/generated/model';
 import { ORDER_TYPE } from '../../domain/codeSets';
 
@@ -26,12 +28,26 @@ export const PLANT_SPECIES: readonly TreeSpecies[] = [
 export const SEASONS = ['var', 'sommer', 'host', 'uke'] as const;
 export type Season = (typeof SEASONS)[number];
 
-export const SEASON_LABELS: Record<Season, string> = {
+/** When the plants are wanted, as the person reads it, in the active language. */
+export const SEASON_LABELS: Record<Season, MessageDescriptor> = {
+  var: msg`Våren`,
+  sommer: msg`Sommeren`,
+  host: msg`Høsten`,
+  uke: msg`En bestemt uke`,
+};
+
+/**
+ * The same, as the order tells the cooperative (its delivery wish): Norwegian on both languages, since it is the
+ * order's data, read by the cooperative's staff, not a text of the page.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- the order's data sent to the cooperative, not a text shown */
+const SEASON_WISHES: Record<Season, string> = {
   var: 'Våren',
   sommer: 'Sommeren',
   host: 'Høsten',
   uke: 'En bestemt uke',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface PlantOrderValues {
   quantities: Partial<Record<TreeSpecies, number>>;
@@ -55,25 +71,33 @@ export const chosenPlants = (values: PlantOrderValues): { species: TreeSpecies; 
   });
 
 export interface PlantOrderErrors {
-  plants?: string;
-  week?: string;
+  plants?: MessageDescriptor;
+  week?: MessageDescriptor;
 }
 
-/** What keeps the order from going on to the summary, in Norwegian, by field. */
+/** What keeps the order from going on to the summary, by field (messages, shown in the active language). */
 export function validatePlantOrder(values: PlantOrderValues): PlantOrderErrors {
   const errors: PlantOrderErrors = {};
-  if (chosenPlants(values).length === 0) errors.plants = 'Skriv inn antall planter for minst ett treslag.';
+  if (chosenPlants(values).length === 0) errors.plants = msg`Skriv inn antall planter for minst ett treslag.`;
   if (values.season === 'uke') {
     const week = Number(values.week.trim());
     if (!/^\d{1,2}$/.test(values.week.trim()) || week < 1 || week > 53) {
-      errors.week = 'Skriv et ukenummer fra 1 til 53.';
+      errors.week = msg`Skriv et ukenummer fra 1 til 53.`;
     }
   }
   return errors;
 }
 
+/** The delivery wish as the order tells the cooperative: Norwegian on both languages (the order's data). */
 export const deliveryWishText = (values: PlantOrderValues): string =>
-  values.season === 'uke' ? `Uke ${values.week.trim()}` : SEASON_LABELS[values.season];
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the order's data sent to the cooperative
+  values.season === 'uke' ? `Uke ${values.week.trim()}` : SEASON_WISHES[values.season];
+
+/** The delivery wish as the summary shows it, in the active language. */
+export const deliveryWishMessage = (values: PlantOrderValues): MessageDescriptor => {
+  const week = values.week.trim();
+  return values.season === 'uke' ? msg`Uke ${week}` : SEASON_LABELS[values.season];
+};
 
 /** The order to create: a plant order (assumed order type 1) has no project and no price yet. */
 export function toPlantOrder(

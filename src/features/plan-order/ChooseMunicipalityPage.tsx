@@ -9,6 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PropertyPlanDataEligibility } from '../../api/generated/model';
 import { BackButton } from '../../components/BackButton';
 import { QueryState } from '../../components/QueryState';
@@ -38,7 +39,7 @@ function Heading() {
     <>
       <BackButton to={PATHS.home} />
       <Typography variant="h4" component="h1" gutterBottom>
-        Bestill skogbruksplan
+        <Trans>Bestill skogbruksplan</Trans>
       </Typography>
     </>
   );
@@ -50,11 +51,21 @@ function Heading() {
  * consent; the order; the receipt that signs out.
  */
 export function ChooseMunicipalityPage() {
+  const { t } = useLingui();
   const account = useAccount();
   const accountId = account.id;
+  const accountName = account.name;
   const eligibility = useQuery(planOrderEligibilityQuery(accountId));
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<string | null>(null);
+  // The receipt's text is made as it is shown, so it follows a switch of language.
+  const [receipt, setReceipt] = useState<(() => string) | null>(null);
+
+  const orderedLabel = (entry: PropertyPlanDataEligibility): string => {
+    if (!entry.planOrderedDate) return propertyLabel(entry);
+    const property = propertyLabel(entry);
+    const ordered = formatDate(entry.planOrderedDate);
+    return t`${property} (bestilt ${ordered})`;
+  };
 
   const choice = (all: PropertyPlanDataEligibility[]) => {
     const eligible = all.filter(isEligibleForPlanOrder);
@@ -66,16 +77,18 @@ export function ChooseMunicipalityPage() {
 
     return (
       <>
-        {receipt && <OrderReceivedDialog summary={receipt} />}
+        {receipt && <OrderReceivedDialog summary={receipt()} />}
         <Typography sx={{ mb: 3 }}>
-          Skogeierandelslaget lager nye skogbruksplaner i områdene under. Velg eiendommen du vil bestille plan
-          for, så ser du hva planen inneholder og hva den koster.
+          <Trans>
+            Skogeierandelslaget lager nye skogbruksplaner i områdene under. Velg eiendommen du vil bestille
+            plan for, så ser du hva planen inneholder og hva den koster.
+          </Trans>
         </Typography>
         <Stack spacing={2} sx={{ mb: 4 }}>
           {byTerritory(eligible).map(([territory, entries]) => (
             <FormControl key={territory} component="fieldset">
               <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                Planområde {territory}
+                <Trans>Planområde {territory}</Trans>
               </FormLabel>
               {entries.map((entry) => (
                 <FormControlLabel
@@ -91,18 +104,16 @@ export function ChooseMunicipalityPage() {
                       }}
                     />
                   }
-                  label={
-                    entry.planOrderedDate
-                      ? `${propertyLabel(entry)} (bestilt ${formatDate(entry.planOrderedDate)})`
-                      : propertyLabel(entry)
-                  }
+                  label={orderedLabel(entry)}
                 />
               ))}
             </FormControl>
           ))}
         </Stack>
         {orderable.length === 0 && (
-          <Alert severity="success">Skogbruksplan er bestilt for alle eiendommene dine i planområdene.</Alert>
+          <Alert severity="success">
+            <Trans>Skogbruksplan er bestilt for alle eiendommene dine i planområdene.</Trans>
+          </Alert>
         )}
         {chosen && (
           <PropertyPlanOrderForm
@@ -110,7 +121,9 @@ export function ChooseMunicipalityPage() {
             accountId={accountId}
             property={chosen}
             propertyLabel={propertyLabel(chosen)}
-            onOrdered={setReceipt}
+            onOrdered={(summary) => {
+              setReceipt(() => summary);
+            }}
           />
         )}
       </>
@@ -122,16 +135,18 @@ export function ChooseMunicipalityPage() {
       <Heading />
       <QueryState
         query={eligibility}
-        what="eiendommene som kan få skogbruksplan"
-        loadingText="Henter eiendommene dine..."
+        what={t`eiendommene som kan få skogbruksplan`}
+        loadingText={t`Henter eiendommene dine...`}
         isEmpty={(entries) => !entries.some(isEligibleForPlanOrder)}
         empty={
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Alert severity="info">
-              Ingen av eiendommene til {account.name} ligger i et område der skogbruksplan kan bestilles nå.
+              <Trans>
+                Ingen av eiendommene til {accountName} ligger i et område der skogbruksplan kan bestilles nå.
+              </Trans>
             </Alert>
             <Button component={RouterLink} to={PATHS.home} variant="outlined">
-              Til forsiden
+              <Trans>Til forsiden</Trans>
             </Button>
           </Stack>
         }

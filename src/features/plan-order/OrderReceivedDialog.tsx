@@ -6,6 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { signOut } from '../../auth/auth';
 import { SIGN_IN_PATH } from '../../auth/signInState';
 import { ORDER_RECEIVED_LOGOUT_SECONDS } from '../../domain/planOrder';
@@ -28,6 +30,7 @@ function signOutAfterOrder(): void {
  * not find this session.
  */
 export function OrderReceivedDialog({ summary }: { summary: string }) {
+  const { t } = useLingui();
   const titleId = useId();
   const [signingOut, setSigningOut] = useState(false);
   const finish = useCallback(() => {
@@ -35,20 +38,23 @@ export function OrderReceivedDialog({ summary }: { summary: string }) {
     signOutAfterOrder();
   }, []);
   const remaining = useLogoutCountdown(ORDER_RECEIVED_LOGOUT_SECONDS, finish);
+  const seconds = remaining;
 
   return (
     <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId} component="h2">
-        Bestillingen er mottatt
+        <Trans>Bestillingen er mottatt</Trans>
       </DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{summary}</Typography>
         <Typography sx={{ mb: 2 }}>
-          Skogbruksplanen lages når området takseres. Vi tar kontakt før vi starter, og du finner bestillingen
-          under Bestillinger når du logger inn igjen.
+          <Trans>
+            Skogbruksplanen lages når området takseres. Vi tar kontakt før vi starter, og du finner
+            bestillingen under Bestillinger når du logger inn igjen.
+          </Trans>
         </Typography>
         <Typography sx={{ fontWeight: 700 }} aria-hidden="true">
-          Du blir logget ut om {remaining} sekunder.
+          {t`Du blir logget ut om ${plural(seconds, { other: '# sekunder' })}.`}
         </Typography>
         <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
           {announcedCountdown(remaining, ORDER_RECEIVED_LOGOUT_SECONDS)}
@@ -56,7 +62,7 @@ export function OrderReceivedDialog({ summary }: { summary: string }) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={finish} loading={signingOut} sx={{ minHeight: 48 }}>
-          Logg ut nå
+          <Trans>Logg ut nå</Trans>
         </Button>
       </DialogActions>
     </Dialog>

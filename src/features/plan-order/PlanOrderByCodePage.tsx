@@ -4,6 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlanDataProject } from '../../api/generated/model';
 import { BackButton } from '../../components/BackButton';
 import { LoadError } from '../../components/LoadError';
@@ -46,7 +49,7 @@ const codeFromLink = (params: URLSearchParams): string => params.get('kode') ?? 
 function Heading() {
   return (
     <Typography variant="h4" component="h1" gutterBottom>
-      Planbestilling
+      <Trans>Planbestilling</Trans>
     </Typography>
   );
 }
@@ -59,35 +62,48 @@ function SignInFirst() {
     <>
       <Heading />
       <Typography sx={{ mb: 3 }}>
-        Har du fått brev om å bestille skogbruksplan for eiendommen din? Logg inn med BankID, så kan du
-        bestille med koden fra brevet.
+        <Trans>
+          Har du fått brev om å bestille skogbruksplan for eiendommen din? Logg inn med BankID, så kan du
+          bestille med koden fra brevet.
+        </Trans>
       </Typography>
       <SignInWithBankId
+        // An address with the letter's code, not text.
+        // eslint-disable-next-line lingui/no-unlocalized-strings
         returnTo={code ? `${PATHS.planOrderByCode}?kode=${encodeURIComponent(code)}` : PATHS.planOrderByCode}
       />
     </>
   );
 }
 
+/** What the code field says under it, as a message (shown in the active language). */
 function outcomeText(
   outcome: OrderCodeOutcome | 'short' | 'searching',
   project: PlanDataProject | null,
-): string {
+): MessageDescriptor {
+  const territory = project?.propertyInfo.territoryName;
   switch (outcome) {
     case 'short':
-      return 'Koden står i brevet og har minst 5 tegn.';
+      return msg`Koden står i brevet og har minst 5 tegn.`;
     case 'searching':
-      return 'Ser etter koden...';
+      return msg`Ser etter koden...`;
     case 'noProduct':
-      return 'Vi fant ingen skogbruksplan å bestille med denne koden. Sjekk at koden er skrevet slik den står i brevet.';
-    case 'notEligible':
-      return `Skogbruksplan for ${project?.propertyInfo.territoryName ?? 'dette området'} kan ikke bestilles her i portalen. Ring kundeservice på ${serviceOffice().phone}, så hjelper vi deg.`;
-    case 'orderable':
-      return `Koden gjelder skogbruksplan i planområdet ${project?.propertyInfo.territoryName ?? ''}.`;
+      return msg`Vi fant ingen skogbruksplan å bestille med denne koden. Sjekk at koden er skrevet slik den står i brevet.`;
+    case 'notEligible': {
+      const { phone } = serviceOffice();
+      return territory === undefined
+        ? msg`Skogbruksplan for dette området kan ikke bestilles her i portalen. Ring kundeservice på ${phone}, så hjelper vi deg.`
+        : msg`Skogbruksplan for ${territory} kan ikke bestilles her i portalen. Ring kundeservice på ${phone}, så hjelper vi deg.`;
+    }
+    case 'orderable': {
+      const name = territory ?? '';
+      return msg`Koden gjelder skogbruksplan i planområdet ${name}.`;
+    }
   }
 }
 
 function OrderByCode() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const { state, dispatch } = useSession();
   // The letter's link, else the letter found for the person at sign-in (the role picker's plan-order choice).
@@ -96,8 +112,9 @@ function OrderByCode() {
   const lookUp = shouldLookUpOrderCode(debounced);
   const lookup = useQuery({ ...orderCodeQuery(debounced), enabled: lookUp });
   const [chosen, setChosen] = useState<string[] | null>(null);
-  const [productError, setProductError] = useState<string | undefined>();
-  const [receipt, setReceipt] = useState<string | null>(null);
+  const [productMissing, setProductMissing] = useState(false);
+  // The receipt's text is made as it is shown, so it follows a switch of language.
+  const [receipt, setReceipt] = useState<(() => string) | null>(null);
   const fieldId = useId();
 
   const project = lookUp && lookup.isSuccess ? lookup.data : null;
@@ -135,9 +152,8 @@ function OrderByCode() {
   });
   const order = useOrderForestPlan(null, {
     onSuccess: () => {
-      setReceipt(
-        orderSummary(`planområdet ${project?.propertyInfo.territoryName ?? ''}`, products, chosenIds),
-      );
+      const territory = project?.propertyInfo.territoryName ?? '';
+      setReceipt(() => () => orderSummary({ territory }, products, chosenIds));
     },
     onError: (error) => {
       reportError(error, { location: 'Planbestilling: bestille med kode' });
@@ -146,33 +162,36 @@ function OrderByCode() {
 
   const submit = () => {
     if (chosenIds.length === 0) {
-      setProductError('Velg minst ett produkt.');
+      setProductMissing(true);
       return;
     }
     order.mutate(request());
   };
 
+  const territoryName = project?.propertyInfo.territoryName ?? '';
   const invalid = outcome === 'noProduct' || outcome === 'notEligible';
   return (
     <>
       <BackButton to={state.userData ? PATHS.home : PATHS.roleSelection} />
       <Heading />
-      {receipt && <OrderReceivedDialog summary={receipt} />}
+      {receipt && <OrderReceivedDialog summary={receipt()} />}
       <Typography sx={{ mb: 3 }}>
-        Skriv inn bestillingskoden fra brevet du har fått om ny skogbruksplan. Da ser du hva du kan bestille
-        og hva det koster.
+        <Trans>
+          Skriv inn bestillingskoden fra brevet du har fått om ny skogbruksplan. Da ser du hva du kan bestille
+          og hva det koster.
+        </Trans>
       </Typography>
       <TextField
         id={fieldId}
-        label="Bestillingskode"
+        label={t`Bestillingskode`}
         value={code}
         onChange={(event) => {
           setCode(event.target.value);
           setChosen(null);
-          setProductError(undefined);
+          setProductMissing(false);
         }}
         error={invalid}
-        helperText={outcome === 'failed' ? ' ' : outcomeText(outcome, project)}
+        helperText={outcome === 'failed' ? ' ' : i18n._(outcomeText(outcome, project))}
         fullWidth
         autoComplete="off"
         slotProps={{
@@ -183,25 +202,25 @@ function OrderByCode() {
       />
       {outcome === 'failed' && (
         <LoadError
-          what="bestillingskoden"
+          what={t`bestillingskoden`}
           onRetry={() => {
             void lookup.refetch();
           }}
         />
       )}
       {orderable && (
-        <Box component="section" aria-label="Bestill skogbruksplan" sx={{ mt: 2 }}>
+        <Box component="section" aria-label={t`Bestill skogbruksplan`} sx={{ mt: 2 }}>
           <Typography variant="h5" component="h2" gutterBottom>
-            Skogbruksplan i planområdet {project.propertyInfo.territoryName}
+            <Trans>Skogbruksplan i planområdet {territoryName}</Trans>
           </Typography>
           <ProductChoice
             products={products}
             chosen={chosenIds}
             onChange={(next) => {
               setChosen(next);
-              setProductError(undefined);
+              setProductMissing(false);
             }}
-            error={productError}
+            error={productMissing ? t`Velg minst ett produkt.` : undefined}
           />
           <OrderSubmit failure={order.error} pending={order.isPending} onSubmit={submit} />
         </Box>

@@ -6,6 +6,8 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { Product } from '../../api/generated/model';
 import { formatNok } from '../../domain/format';
 
@@ -24,13 +26,16 @@ export function ProductChoice({
   onChange: (chosen: string[]) => void;
   error?: string | undefined;
 }) {
+  // formatNok follows the active language: this renders again when it changes.
+  useLingui();
+  const sum = formatNok(totalPrice(products, chosen));
   const toggle = (productId: string, on: boolean) => {
     onChange(on ? [...chosen, productId] : chosen.filter((id) => id !== productId));
   };
   return (
     <FormControl component="fieldset" error={Boolean(error)} sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
-        Velg hva du vil bestille
+        <Trans>Velg hva du vil bestille</Trans>
       </FormLabel>
       <FormGroup>
         {products.map((product) => (
@@ -67,7 +72,7 @@ export function ProductChoice({
       </FormGroup>
       {error && <FormHelperText>{error}</FormHelperText>}
       <Typography sx={{ fontWeight: 700, mt: 1 }} aria-live="polite">
-        Sum: {formatNok(totalPrice(products, chosen))} (eks. mva.)
+        <Trans>Sum: {sum} (eks. mva.)</Trans>
       </Typography>
     </FormControl>
   );

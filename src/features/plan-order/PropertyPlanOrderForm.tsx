@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PropertyPlanDataEligibility } from '../../api/generated/model';
 import { QueryState } from '../../components/QueryState';
 import { useUserData } from '../../session/hooks';
@@ -21,19 +22,20 @@ function ForestPlanData({
   property: string;
   label: string;
 }) {
+  const { t } = useLingui();
   const plan = useQuery(propertyPlanDataQuery(accountId, property));
   return (
     <QueryState
       query={plan}
-      what="bestandene"
-      loadingText="Henter bestandene..."
+      what={t`bestandene`}
+      loadingText={t`Henter bestandene...`}
       isEmpty={(data) => data.stands.length === 0}
-      empty="Eiendommen har ingen registrerte bestander ennå. Den nye planen gir deg det."
+      empty={t`Eiendommen har ingen registrerte bestander ennå. Den nye planen gir deg det.`}
     >
       {(data) => (
         <>
           <PlanCounterList counters={data.counters} />
-          <StandTable caption={`Bestandene på eiendom ${label} i dagens plan`} stands={data.stands} />
+          <StandTable caption={t`Bestandene på eiendom ${label} i dagens plan`} stands={data.stands} />
         </>
       )}
     </QueryState>
@@ -50,14 +52,16 @@ export function PropertyPlanOrderForm({
   accountId: string;
   property: PropertyPlanDataEligibility;
   propertyLabel: string;
-  onOrdered: (summary: string) => void;
+  /** The receipt's text, made when it is shown (in the language of that moment). */
+  onOrdered: (summary: () => string) => void;
 }) {
+  const { t } = useLingui();
   const user = useUserData();
   const projectNumber = property.projectNumber ?? '';
   const products = useQuery({ ...planProductsQuery(projectNumber), enabled: projectNumber !== '' });
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [consent, setConsent] = useState<ConsentChoices>(DEFAULT_CONSENT);
-  const [productError, setProductError] = useState<string | undefined>();
+  const [productMissing, setProductMissing] = useState(false);
   // Spec §5: employees are not asked for the terms.
   const asksTerms = !user.isEmployee;
 
@@ -85,7 +89,8 @@ export function PropertyPlanOrderForm({
   });
   const order = useOrderForestPlan(accountId, {
     onSuccess: () => {
-      onOrdered(orderSummary(`eiendom ${propertyLabel}`, products.data ?? [], chosenIds));
+      const ordered = products.data ?? [];
+      onOrdered(() => orderSummary({ property: propertyLabel }, ordered, chosenIds));
     },
     onError: (error) => {
       reportError(error, {
@@ -98,27 +103,27 @@ export function PropertyPlanOrderForm({
 
   const submit = () => {
     if (chosenIds.length === 0) {
-      setProductError('Velg minst ett produkt.');
+      setProductMissing(true);
       return;
     }
     order.mutate(request());
   };
 
   return (
-    <Box component="section" aria-label={`Skogbruksplan for ${propertyLabel}`}>
+    <Box component="section" aria-label={t`Skogbruksplan for ${propertyLabel}`}>
       <Typography variant="h5" component="h2" gutterBottom>
-        Skogbruksplan for {propertyLabel}
+        <Trans>Skogbruksplan for {propertyLabel}</Trans>
       </Typography>
 
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-        Produkter og priser
+        <Trans>Produkter og priser</Trans>
       </Typography>
       <QueryState
         query={products}
-        what="produktene i planen"
-        loadingText="Henter produktene..."
+        what={t`produktene i planen`}
+        loadingText={t`Henter produktene...`}
         isEmpty={(list) => list.length === 0}
-        empty="Det er ingen produkter å bestille i dette planområdet ennå."
+        empty={t`Det er ingen produkter å bestille i dette planområdet ennå.`}
       >
         {(list) => (
           <ProductChoice
@@ -126,15 +131,15 @@ export function PropertyPlanOrderForm({
             chosen={chosenIds}
             onChange={(next) => {
               setChosen(next);
-              setProductError(undefined);
+              setProductMissing(false);
             }}
-            error={productError}
+            error={productMissing ? t`Velg minst ett produkt.` : undefined}
           />
         )}
       </QueryState>
 
       <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
-        Bestander og tellinger
+        <Trans>Bestander og tellinger</Trans>
       </Typography>
       <ForestPlanData accountId={accountId} property={property.propertyId} label={propertyLabel} />
 
@@ -145,7 +150,7 @@ export function PropertyPlanOrderForm({
             failure={order.error}
             pending={order.isPending}
             blockedBy={
-              asksTerms && !consent.termsAccepted ? 'Du må godta vilkårene før du kan bestille.' : undefined
+              asksTerms && !consent.termsAccepted ? t`Du må godta vilkårene før du kan bestille.` : undefined
             }
             onSubmit={submit}
           />

@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useLingui as useLanguage } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlanCounters, Stand } from '../../api/generated/model';
 import { DescriptionList } from '../../components/DescriptionList';
 import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { standSpeciesLabel } from '../../domain/codeSets';
 import { formatVolume } from '../../domain/format';
+import { formatNumber } from '../../domain/formatNumber';
 
-const numberFormat = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1 });
 const orDash = <T,>(value: T | null | undefined, format: (value: T) => string): string =>
   value === null || value === undefined ? '–' : format(value);
 
@@ -16,6 +18,8 @@ const orDash = <T,>(value: T | null | undefined, format: (value: T) => string): 
  * focusable region (keyboard users can scroll it too) instead of squeezing the numbers.
  */
 export function StandTable({ caption, stands }: { caption: string; stands: readonly Stand[] }) {
+  // The numbers follow the active language: this renders again when it changes.
+  useLanguage();
   const captionId = useId();
   return (
     <>
@@ -37,29 +41,37 @@ export function StandTable({ caption, stands }: { caption: string; stands: reado
         >
           <thead>
             <tr>
-              <th scope="col">Bestand</th>
-              <th scope="col" className="number">
-                Alder (år)
-              </th>
-              <th scope="col">Hogstklasse</th>
-              <th scope="col">Treslag</th>
-              <th scope="col" className="number">
-                Furu
+              <th scope="col">
+                <Trans>Bestand</Trans>
               </th>
               <th scope="col" className="number">
-                Gran
+                <Trans>Alder (år)</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Hogstklasse</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Treslag</Trans>
               </th>
               <th scope="col" className="number">
-                Lauv
+                <Trans>Furu</Trans>
               </th>
-              <th scope="col">Markslag</th>
+              <th scope="col" className="number">
+                <Trans>Gran</Trans>
+              </th>
+              <th scope="col" className="number">
+                <Trans>Lauv</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Markslag</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {stands.map((stand) => (
               <tr key={stand.bestNr}>
                 <th scope="row">{stand.bestNr}</th>
-                <td className="number">{orDash(stand.alder, (age) => numberFormat.format(age))}</td>
+                <td className="number">{orDash(stand.alder, (age) => formatNumber(age, 1))}</td>
                 <td>{stand.hogstKlasse ?? '–'}</td>
                 <td>{standSpeciesLabel(stand.bontreSlag)}</td>
                 <td className="number">{orDash(stand.volumFuru, formatVolume)}</td>
@@ -77,13 +89,14 @@ export function StandTable({ caption, stands }: { caption: string; stands: reado
 
 /** The plan's counters (spec §2.3), those the plan data has. */
 export function PlanCounterList({ counters }: { counters: PlanCounters | null | undefined }) {
+  const { t } = useLingui();
+  const trees = counters?.lifetimeTreesCount;
+  const area = counters?.operatingArea;
+  const treeCount = trees == null ? '' : formatNumber(trees, 1);
+  const areaDaa = area == null ? '' : formatNumber(area, 1);
   const items = [
-    ...(counters?.lifetimeTreesCount != null
-      ? [{ term: 'Livsløpstrær', details: `${numberFormat.format(counters.lifetimeTreesCount)} trær` }]
-      : []),
-    ...(counters?.operatingArea != null
-      ? [{ term: 'Driftsareal', details: `${numberFormat.format(counters.operatingArea)} daa` }]
-      : []),
+    ...(trees != null ? [{ term: t`Livsløpstrær`, details: t`${treeCount} trær` }] : []),
+    ...(area != null ? [{ term: t`Driftsareal`, details: t`${areaDaa} daa` }] : []),
   ];
   return items.length > 0 ? <DescriptionList items={items} /> : null;
 }

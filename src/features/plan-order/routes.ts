@@ -1,14 +1,29 @@
 import { PATHS, type PageRoute } from '../../paths';
+import { loadTexts } from '../../i18n/i18n';
+import { PLAN_ORDER_TEXTS } from './texts';
 
 export const planOrderRoutes: PageRoute[] = [
   {
     path: PATHS.planOrderByCode,
     public: true,
-    lazy: async () => ({ Component: (await import('./PlanOrderByCodePage')).PlanOrderByCodePage }),
+    // Each page's texts (the area's catalog) beside its code.
+    lazy: async () => {
+      const [{ PlanOrderByCodePage }] = await Promise.all([
+        import('./PlanOrderByCodePage'),
+        loadTexts('plan-order', PLAN_ORDER_TEXTS),
+      ]);
+      return { Component: PlanOrderByCodePage };
+    },
   },
   {
     path: PATHS.planOrder,
     requires: 'order',
-    lazy: async () => ({ Component: (await import('./ChooseMunicipalityPage')).ChooseMunicipalityPage }),
+    lazy: async () => {
+      const [{ ChooseMunicipalityPage }] = await Promise.all([
+        import('./ChooseMunicipalityPage'),
+        loadTexts('plan-order', PLAN_ORDER_TEXTS),
+      ]);
+      return { Component: ChooseMunicipalityPage };
+    },
   },
 ];

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { plural, t } from '@lingui/core/macro';
 
 /**
  * Counts down whole seconds from `seconds` and calls `onDone` once at 0. The timer stops when the component
@@ -38,7 +39,8 @@ export function useLogoutCountdown(seconds: number, onDone: () => void): number 
  * each of the last five. Between those it keeps the last announcement, so nothing new is read out.
  */
 export function announcedCountdown(remaining: number, total: number): string {
-  if (remaining <= 0) return 'Du blir logget ut nå.';
-  const announced = remaining <= 5 ? remaining : Math.min(total, Math.ceil(remaining / 10) * 10);
-  return `Du blir logget ut om ${String(announced)} sekunder.`;
+  // In the active language when called (the dialog renders again when the language changes).
+  if (remaining <= 0) return t`Du blir logget ut nå.`;
+  const seconds = remaining <= 5 ? remaining : Math.min(total, Math.ceil(remaining / 10) * 10);
+  return t`Du blir logget ut om ${plural(seconds, { other: '# sekunder' })}.`;
 }

@@ -4,20 +4,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
 import { portalConfig } from '../../config';
 import { municipalitiesQuery, type Municipality } from './api';
-
-export const MUNICIPALITY_TEXTS = {
-  label: 'Kommune',
-  numberLabel: 'Kommunenummer',
-  ownGroup: 'Der eiendommene dine ligger',
-  allGroup: 'Alle kommuner',
-  loading: 'Henter kommunene...',
-  noOptions: 'Ingen kommune har det navnet eller nummeret',
-  numberError: 'Kommunenummeret har fire sifre, for eksempel 3411.',
-  registerDown:
-    'Listen over kommuner kan ikke hentes nå. Skriv kommunenummeret, for eksempel 3411 for Ringsaker.',
-} as const;
 
 interface MunicipalityFieldProps {
   /** The chosen municipality's number (knr), '' for none. */
@@ -37,6 +26,7 @@ const FIELD_SX = { width: { xs: '100%', sm: 300 } } as const;
  * not answer, the number is typed as before, so the calculator still works.
  */
 export function MunicipalityField({ value, onChange, own, waiting }: MunicipalityFieldProps) {
+  const { t } = useLingui();
   const register = useQuery(municipalitiesQuery(portalConfig().municipalityRegisterUrl));
   const groupIds = useId();
   if (register.isError) return <NumberField value={value} onChange={onChange} waiting={waiting} />;
@@ -47,6 +37,9 @@ export function MunicipalityField({ value, onChange, own, waiting }: Municipalit
   const chosen = all.find((municipality) => municipality.number === value) ?? null;
   const unknownNumber = register.isSuccess && value !== '' && chosen === null;
   const ownNames = all.filter(isOwn).map((municipality) => municipality.name);
+  const ownGroup = t`Der eiendommene dine ligger`;
+  const allGroup = t`Alle kommuner`;
+  const names = ownNames.join(', ');
 
   return (
     <Autocomplete
@@ -57,12 +50,7 @@ export function MunicipalityField({ value, onChange, own, waiting }: Municipalit
       }}
       getOptionLabel={(municipality) => `${municipality.name} (${municipality.number})`}
       isOptionEqualToValue={(option, selected) => option.number === selected.number}
-      groupBy={
-        own.length > 0
-          ? (municipality) =>
-              isOwn(municipality) ? MUNICIPALITY_TEXTS.ownGroup : MUNICIPALITY_TEXTS.allGroup
-          : undefined
-      }
+      groupBy={own.length > 0 ? (municipality) => (isOwn(municipality) ? ownGroup : allGroup) : undefined}
       // A group a screen reader announces: the list's groups are ARIA groups named by their heading (MUI's own
       // are plain list items, which a listbox may not hold).
       renderGroup={(group) => (
@@ -76,24 +64,24 @@ export function MunicipalityField({ value, onChange, own, waiting }: Municipalit
         </li>
       )}
       loading={register.isPending}
-      loadingText={MUNICIPALITY_TEXTS.loading}
-      noOptionsText={MUNICIPALITY_TEXTS.noOptions}
+      loadingText={t`Henter kommunene...`}
+      noOptionsText={t`Ingen kommune har det navnet eller nummeret`}
       readOnly={waiting}
       autoHighlight
       sx={FIELD_SX}
       renderInput={(params) => (
         <TextField
           {...params}
-          label={MUNICIPALITY_TEXTS.label}
+          label={t`Kommune`}
           error={unknownNumber}
           helperText={
             waiting
-              ? 'Henter kommunen til eiendommene dine...'
+              ? t`Henter kommunen til eiendommene dine...`
               : unknownNumber
-                ? `Kommunenummer ${value} finnes ikke i kommunelisten. Velg kommunen der du vil hogge.`
+                ? t`Kommunenummer ${value} finnes ikke i kommunelisten. Velg kommunen der du vil hogge.`
                 : ownNames.length > 0
-                  ? `Eiendommene dine ligger i ${ownNames.join(', ')}.`
-                  : 'Skriv navnet eller nummeret på kommunen der du vil hogge.'
+                  ? t`Eiendommene dine ligger i ${names}.`
+                  : t`Skriv navnet eller nummeret på kommunen der du vil hogge.`
           }
         />
       )}
@@ -103,10 +91,11 @@ export function MunicipalityField({ value, onChange, own, waiting }: Municipalit
 
 /** The municipality number typed by hand, when the register's list cannot be had. */
 function NumberField({ value, onChange, waiting }: Omit<MunicipalityFieldProps, 'own'>) {
+  const { t } = useLingui();
   const valid = /^\d{4}$/.test(value);
   return (
     <TextField
-      label={MUNICIPALITY_TEXTS.numberLabel}
+      label={t`Kommunenummer`}
       value={value}
       onChange={(event) => {
         onChange(event.target.value.trim());
@@ -115,10 +104,10 @@ function NumberField({ value, onChange, waiting }: Omit<MunicipalityFieldProps, 
       helperText={
         // Read-only, not disabled, while the default comes: a disabled label fails AA contrast.
         waiting
-          ? 'Henter kommunen til eiendommene dine...'
+          ? t`Henter kommunen til eiendommene dine...`
           : value !== '' && !valid
-            ? MUNICIPALITY_TEXTS.numberError
-            : MUNICIPALITY_TEXTS.registerDown
+            ? t`Kommunenummeret har fire sifre, for eksempel 3411.`
+            : t`Listen over kommuner kan ikke hentes nå. Skriv kommunenummeret, for eksempel 3411 for Ringsaker.`
       }
       slotProps={{
         htmlInput: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off', readOnly: waiting },

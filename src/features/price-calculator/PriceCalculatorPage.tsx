@@ -12,6 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssortmentPrice, OperationType } from '../../api/generated/model';
 import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { DescriptionList } from '../../components/DescriptionList';
@@ -35,24 +37,8 @@ import { PATHS } from '../../paths';
 /** The calculation's address: `?municipality=3411&operationType=1&sagtommerGran=120&massevirkeGran=80`. */
 export const PRICE_PARAMS = { municipality: 'municipality', operationType: 'operationType' } as const;
 
-export const PRICE_CALCULATOR_TEXTS = {
-  heading: 'Priskalkulator',
-  intro:
-    'Regn ut omtrent hva tømmeret kan gi før du bestemmer deg for å hogge: skriv inn hvor mange kubikkmeter ' +
-    'du regner med av hvert sortiment.',
-  estimate:
-    'Resultatet er et anslag ut fra andelslagets priser og kostnader i dag. Hva du faktisk får, avhenger av ' +
-    'hva som blir hogd og målt, og står i kontrakten og tømmeroppgjøret.',
-  operationType: 'Driftsform',
-  volumes: 'Volum per sortiment',
-  volumeError: 'Skriv et tall, for eksempel 120 eller 120,5.',
-  notBought: 'Kjøpes ikke inn nå',
-  result: 'Beregnet verdi',
-  noVolume: 'Skriv inn volum for minst ett sortiment for å se verdien.',
-  privateOperation:
-    'Ved privat drift står du selv for hogst og terrengtransport. Dine egne kostnader til dette er ikke trukket fra.',
-  total: 'Sum',
-} as const;
+/** The unit, the same in every language. */
+const CUBIC_METRES = 'm³';
 
 const DEFAULT_OPERATION_TYPE: OperationType = 1;
 
@@ -60,6 +46,7 @@ const sameName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('nb') === b.trim().toLocaleLowerCase('nb');
 
 const kr = (ore: number) => formatNok(nokFromOre(ore));
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a unit (m³), the same in every language
 const perCubicMetre = (nok: number) => `${formatNok(nok)}/m³`;
 
 /**
@@ -74,15 +61,24 @@ export function PriceCalculatorPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
-        {PRICE_CALCULATOR_TEXTS.heading}
+        <Trans>Priskalkulator</Trans>
       </Typography>
-      <Typography sx={{ mb: 2 }}>{PRICE_CALCULATOR_TEXTS.intro}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        <Trans>
+          Regn ut omtrent hva tømmeret kan gi før du bestemmer deg for å hogge: skriv inn hvor mange
+          kubikkmeter du regner med av hvert sortiment.
+        </Trans>
+      </Typography>
       <Alert severity="info" sx={{ mb: 3 }}>
-        {PRICE_CALCULATOR_TEXTS.estimate} Vil du selge tømmeret, meld det inn under{' '}
-        <Link component={RouterLink} to={PATHS.timberRegistration}>
-          Tømmerinnmelding
-        </Link>
-        .
+        <Trans>
+          Resultatet er et anslag ut fra andelslagets priser og kostnader i dag. Hva du faktisk får, avhenger
+          av hva som blir hogd og målt, og står i kontrakten og tømmeroppgjøret. Vil du selge tømmeret, meld
+          det inn under{' '}
+          <Link component={RouterLink} to={PATHS.timberRegistration}>
+            Tømmerinnmelding
+          </Link>
+          .
+        </Trans>
       </Alert>
       <PriceCalculator key={account.id} accountId={account.id} />
     </Box>
@@ -96,6 +92,7 @@ const addressOf = (values: Readonly<Record<string, string>>): string =>
   ).toString();
 
 function PriceCalculator({ accountId }: { accountId: string }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   // The inputs live here and are mirrored to the address, so quick typing never races the navigation.
   const [values, setValues] = useState<Readonly<Record<string, string>>>(() => Object.fromEntries(params));
@@ -126,7 +123,7 @@ function PriceCalculator({ accountId }: { accountId: string }) {
 
   return (
     <>
-      <Box component="section" aria-label="Kommune og driftsform" sx={{ mb: 3 }}>
+      <Box component="section" aria-label={t`Kommune og driftsform`} sx={{ mb: 3 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <MunicipalityField
             value={municipality}
@@ -138,7 +135,7 @@ function PriceCalculator({ accountId }: { accountId: string }) {
           />
           <TextField
             select
-            label={PRICE_CALCULATOR_TEXTS.operationType}
+            label={t`Driftsform`}
             value={String(operationType)}
             onChange={(event) => {
               update(PRICE_PARAMS.operationType, event.target.value);
@@ -155,7 +152,7 @@ function PriceCalculator({ accountId }: { accountId: string }) {
         </Box>
       </Box>
       {waitingForDefault ? (
-        <LoadingSpinner text="Laster eiendommene dine..." />
+        <LoadingSpinner text={t`Laster eiendommene dine...`} />
       ) : municipalityValid ? (
         <Calculation
           accountId={accountId}
@@ -165,7 +162,9 @@ function PriceCalculator({ accountId }: { accountId: string }) {
           update={update}
         />
       ) : (
-        <Typography>Velg kommunen der du vil hogge for å se prisene.</Typography>
+        <Typography>
+          <Trans>Velg kommunen der du vil hogge for å se prisene.</Trans>
+        </Typography>
       )}
       <Box sx={{ mt: 4 }}>
         <SortimentGuide headingLevel={2} />
@@ -190,9 +189,10 @@ interface Row {
 }
 
 function Calculation(props: CalculationProps) {
+  const { t } = useLingui();
   const prices = useQuery(pricesQuery(props.accountId, props.municipality, props.operationType));
   return (
-    <QueryState query={prices} what="prisene" loadingText="Laster priser...">
+    <QueryState query={prices} what={t`prisene`} loadingText={t`Laster priser...`}>
       {(list) => <PricedCalculation {...props} prices={list} />}
     </QueryState>
   );
@@ -204,6 +204,7 @@ function PricedCalculation({
   update,
   prices,
 }: CalculationProps & { prices: AssortmentPrice[] }) {
+  const { t } = useLingui();
   const volumesId = useId();
   const resultId = useId();
   const rows: Row[] = SORTIMENT_GUIDE.map((entry) => {
@@ -235,7 +236,7 @@ function PricedCalculation({
     <>
       <Box component="section" aria-labelledby={volumesId} sx={{ mb: 4 }}>
         <Typography id={volumesId} variant="h5" component="h2" gutterBottom>
-          {PRICE_CALCULATOR_TEXTS.volumes}
+          <Trans>Volum per sortiment</Trans>
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {rows.map((row) => (
@@ -245,17 +246,14 @@ function PricedCalculation({
             >
               <Typography sx={{ fontWeight: 600 }}>{row.entry.name}</Typography>
               {row.price ? (
-                <Typography variant="body2" color="text.secondary">
-                  Pris {perCubicMetre(row.price.pricePerCubicMetre)} · Hogst{' '}
-                  {perCubicMetre(row.price.harvestingCostPerCubicMetre ?? 0)} · Terrengtransport{' '}
-                  {perCubicMetre(row.price.transportCostPerCubicMetre ?? 0)}
-                </Typography>
+                <PriceLine price={row.price} />
               ) : (
                 <Typography variant="body2" color="text.secondary">
-                  {PRICE_CALCULATOR_TEXTS.notBought}
+                  <Trans>Kjøpes ikke inn nå</Trans>
                 </Typography>
               )}
               <TextField
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- a name and a unit (m³), no text
                 label={`${row.entry.name} (m³)`}
                 value={row.text}
                 disabled={!row.price}
@@ -263,11 +261,11 @@ function PricedCalculation({
                   update(row.entry.id, event.target.value);
                 }}
                 error={row.volume === null}
-                helperText={row.volume === null ? PRICE_CALCULATOR_TEXTS.volumeError : undefined}
+                helperText={row.volume === null ? t`Skriv et tall, for eksempel 120 eller 120,5.` : undefined}
                 size="small"
                 slotProps={{
                   htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                  input: { endAdornment: <InputAdornment position="end">m³</InputAdornment> },
+                  input: { endAdornment: <InputAdornment position="end">{CUBIC_METRES}</InputAdornment> },
                 }}
               />
             </Box>
@@ -276,15 +274,20 @@ function PricedCalculation({
       </Box>
       <Box component="section" aria-labelledby={resultId}>
         <Typography id={resultId} variant="h5" component="h2" gutterBottom>
-          {PRICE_CALCULATOR_TEXTS.result}
+          <Trans>Beregnet verdi</Trans>
         </Typography>
         {isPrivateOperation(operationType) && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {PRICE_CALCULATOR_TEXTS.privateOperation}
+            <Trans>
+              Ved privat drift står du selv for hogst og terrengtransport. Dine egne kostnader til dette er
+              ikke trukket fra.
+            </Trans>
           </Alert>
         )}
         {priced.length === 0 ? (
-          <Typography>{PRICE_CALCULATOR_TEXTS.noVolume}</Typography>
+          <Typography>
+            <Trans>Skriv inn volum for minst ett sortiment for å se verdien.</Trans>
+          </Typography>
         ) : (
           <>
             <TotalSummary total={result.total} />
@@ -299,19 +302,33 @@ function PricedCalculation({
   );
 }
 
+/** An assortment's price and cost estimates per m³. */
+function PriceLine({ price }: { price: AssortmentPrice }) {
+  const { t } = useLingui();
+  const priceText = perCubicMetre(price.pricePerCubicMetre);
+  const harvesting = perCubicMetre(price.harvestingCostPerCubicMetre ?? 0);
+  const transport = perCubicMetre(price.transportCostPerCubicMetre ?? 0);
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t`Pris ${priceText} · Hogst ${harvesting} · Terrengtransport ${transport}`}
+    </Typography>
+  );
+}
+
 function TotalSummary({ total }: { total: PriceAmounts & { volume: number } }) {
+  const { t } = useLingui();
   return (
     <Box aria-live="polite">
       <DescriptionList
         items={[
-          { term: 'Volum', details: formatVolume(total.volume) },
-          { term: 'Bruttoverdi', details: kr(total.grossOre) },
-          { term: 'Hogst', details: `− ${kr(total.harvestingCostOre)}` },
-          { term: 'Terrengtransport', details: `− ${kr(total.transportCostOre)}` },
-          { term: 'Nettoverdi eks. mva.', details: kr(total.netOre) },
-          { term: 'Mva. 25 %', details: kr(total.mvaOre) },
+          { term: t`Volum`, details: formatVolume(total.volume) },
+          { term: t`Bruttoverdi`, details: kr(total.grossOre) },
+          { term: t`Hogst`, details: `− ${kr(total.harvestingCostOre)}` },
+          { term: t`Terrengtransport`, details: `− ${kr(total.transportCostOre)}` },
+          { term: t`Nettoverdi eks. mva.`, details: kr(total.netOre) },
+          { term: t`Mva. 25 %`, details: kr(total.mvaOre) },
           {
-            term: 'Nettoverdi inkl. mva.',
+            term: t`Nettoverdi inkl. mva.`,
             details: <strong>{kr(total.netInclMvaOre)}</strong>,
           },
         ]}
@@ -321,13 +338,13 @@ function TotalSummary({ total }: { total: PriceAmounts & { volume: number } }) {
 }
 
 const COLUMNS = [
-  'Sortiment',
-  'Volum',
-  'Bruttoverdi',
-  'Hogst',
-  'Terrengtransport',
-  'Netto eks. mva.',
-  'Netto inkl. mva.',
+  msg`Sortiment`,
+  msg`Volum`,
+  msg`Bruttoverdi`,
+  msg`Hogst`,
+  msg`Terrengtransport`,
+  msg`Netto eks. mva.`,
+  msg`Netto inkl. mva.`,
 ] as const;
 
 function ResultTable({
@@ -337,6 +354,8 @@ function ResultTable({
   lines: (PriceAmounts & { id: string; name: string; volume: number })[];
   total: PriceAmounts & { volume: number };
 }) {
+  const { i18n, t } = useLingui();
+  const columns = COLUMNS.map((column) => i18n._(column));
   const cells = (amounts: PriceAmounts & { volume: number }) => [
     formatVolume(amounts.volume),
     kr(amounts.grossOre),
@@ -345,13 +364,13 @@ function ResultTable({
     kr(amounts.netOre),
     kr(amounts.netInclMvaOre),
   ];
-  const label = 'Beregnet verdi per sortiment';
+  const label = t`Beregnet verdi per sortiment`;
   return (
     <SidewaysScroll label={label} framed>
       <Table size="small" aria-label={label} sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((column, index) => (
+            {columns.map((column, index) => (
               <TableCell key={column} scope="col" align={index === 0 ? 'left' : 'right'}>
                 {column}
               </TableCell>
@@ -365,7 +384,7 @@ function ResultTable({
                 {line.name}
               </TableCell>
               {cells(line).map((cell, index) => (
-                <TableCell key={COLUMNS[index + 1]} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell key={columns[index + 1]} align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {cell}
                 </TableCell>
               ))}
@@ -373,10 +392,10 @@ function ResultTable({
           ))}
           <TableRow sx={{ '& > *': { fontWeight: 700 } }}>
             <TableCell component="th" scope="row">
-              {PRICE_CALCULATOR_TEXTS.total}
+              <Trans>Sum</Trans>
             </TableCell>
             {cells(total).map((cell, index) => (
-              <TableCell key={COLUMNS[index + 1]} align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell key={columns[index + 1]} align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {cell}
               </TableCell>
             ))}

@@ -63,6 +63,7 @@ export const municipalitiesQuery = (registerUrl: string) =>
   queryOptions({
     queryKey: ['municipalityRegister', registerUrl] as const,
     queryFn: async ({ signal }) => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the register's path, not text
       const response = await fetch(`${registerUrl.replace(/\/+$/, '')}/kommuner`, {
         signal,
         headers: { Accept: 'application/json' },

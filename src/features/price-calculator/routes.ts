@@ -1,9 +1,18 @@
 import { PATHS, type PageRoute } from '../../paths';
+import { loadTexts } from '../../i18n/i18n';
+import { PRICE_CALCULATOR_TEXTS } from './texts';
 
 export const priceCalculatorRoutes: PageRoute[] = [
   {
     path: PATHS.priceCalculator,
     requires: 'readContracts',
-    lazy: async () => ({ Component: (await import('./PriceCalculatorPage')).PriceCalculatorPage }),
+    // The page's texts (its own catalog) beside its code.
+    lazy: async () => {
+      const [{ PriceCalculatorPage }] = await Promise.all([
+        import('./PriceCalculatorPage'),
+        loadTexts('price-calculator', PRICE_CALCULATOR_TEXTS),
+      ]);
+      return { Component: PriceCalculatorPage };
+    },
   },
 ];

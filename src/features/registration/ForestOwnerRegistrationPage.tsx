@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { SIGN_IN_PATH } from '../../auth/signInState';
 import { useSession } from '../../session/SessionProvider';
 import { BackButton } from '../../components/BackButton';
@@ -18,10 +19,10 @@ export function ForestOwnerRegistrationPage() {
     <>
       <BackButton to={PATHS.roleSelection} />
       <Typography variant="h4" component="h1" gutterBottom>
-        Registrer deg som skogeier
+        <Trans>Registrer deg som skogeier</Trans>
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        Fyll ut skjemaet, så oppretter kundeservice en konto for deg og skogeiendommen din.
+        <Trans>Fyll ut skjemaet, så oppretter kundeservice en konto for deg og skogeiendommen din.</Trans>
       </Typography>
       <RegistrationForm
         role="FOREST_OWNER"

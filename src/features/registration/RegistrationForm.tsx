@@ -13,6 +13,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   validateOrganisasjonsnummer,
   validatePhone,
@@ -38,16 +41,42 @@ interface RegistrationFormProps {
   onRegistered: () => void;
 }
 
-const ROLE_CHOICES: { value: RegistrationRole; label: string }[] = [
-  { value: 'ENTREPRENEUR', label: 'Entreprenør' },
-  { value: 'ACCOUNTANT', label: 'Regnskapsfører' },
+const ROLE_CHOICES: { value: RegistrationRole; label: MessageDescriptor }[] = [
+  { value: 'ENTREPRENEUR', label: msg`Entreprenør` },
+  { value: 'ACCOUNTANT', label: msg`Regnskapsfører` },
 ];
 
-const required = (message: string) => (value: string) => value.trim() !== '' || message;
+/**
+ * The form's own problems, by key: a field's error holds the key, and the message is drawn in the language
+ * shown now, so a switch of language translates an error already on screen too. A message the key does not
+ * name (the number checks' own, src/domain/norwegianNumbers.ts) is shown as it is.
+ */
+const PROBLEMS = {
+  noRole: msg`Velg om du er entreprenør eller regnskapsfører.`,
+  noFirstName: msg`Skriv inn fornavnet ditt.`,
+  noLastName: msg`Skriv inn etternavnet ditt.`,
+  noEmail: msg`Skriv inn e-postadressen din.`,
+  badEmail: msg`Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.`,
+  noPhone: msg`Skriv inn telefonnummeret ditt.`,
+  noAddress: msg`Skriv inn adressen.`,
+  noPostalCode: msg`Skriv inn postnummeret.`,
+  noCity: msg`Skriv inn poststedet.`,
+  noOrganizationNumber: msg`Skriv inn organisasjonsnummeret til selskapet.`,
+} satisfies Record<string, MessageDescriptor>;
+type Problem = keyof typeof PROBLEMS;
+
+const isProblem = (message: string): message is Problem => Object.hasOwn(PROBLEMS, message);
+
+const required = (problem: Problem) => (value: string) => value.trim() !== '' || problem;
 
 /** The registration form of the role picker's choices: POST /contacts/newUser. */
 export function RegistrationForm({ role, organization, onRegistered }: RegistrationFormProps) {
+  const { t, i18n } = useLingui();
+  const problemText = (message: string | undefined): string | undefined =>
+    message === undefined ? undefined : isProblem(message) ? i18n._(PROBLEMS[message]) : message;
+  const { phone, phoneHref } = serviceOffice();
   const idPrefix = useId();
+  const idOf = (part: string) => `${idPrefix}-${part}`;
   const registration = useRegisterUser();
   const {
     control,
@@ -58,7 +87,7 @@ export function RegistrationForm({ role, organization, onRegistered }: Registrat
 
   const textField = (name: TextFieldName, rules: RegisterOptions<RegistrationValues, TextFieldName>) => {
     const { ref, ...rest } = register(name, rules);
-    return { ...rest, inputRef: ref, id: `${idPrefix}-${name}`, error: errors[name] !== undefined };
+    return { ...rest, inputRef: ref, id: idOf(name), error: errors[name] !== undefined };
   };
 
   const submit = (values: RegistrationValues) => {
@@ -67,8 +96,8 @@ export function RegistrationForm({ role, organization, onRegistered }: Registrat
     registration.mutate(toNewUser(values, chosenRole), { onSuccess: onRegistered });
   };
 
-  const roleLabelId = `${idPrefix}-role-label`;
-  const roleHelpId = `${idPrefix}-role-help`;
+  const roleLabelId = idOf('role-label');
+  const roleHelpId = idOf('role-help');
   const sectionHeading = { variant: 'h6', component: 'h2', sx: { mt: 1 } } as const;
 
   return (
@@ -80,18 +109,18 @@ export function RegistrationForm({ role, organization, onRegistered }: Registrat
       }}
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Felt merket med * må fylles ut.
+        <Trans>Felt merket med * må fylles ut.</Trans>
       </Typography>
       <Stack spacing={2}>
         {role === null && (
           <Controller
             name="role"
             control={control}
-            rules={{ validate: (value) => value !== '' || 'Velg om du er entreprenør eller regnskapsfører.' }}
+            rules={{ validate: (value): true | Problem => value !== '' || 'noRole' }}
             render={({ field, fieldState }) => (
               <FormControl component="fieldset" error={fieldState.error !== undefined} required>
                 <FormLabel component="legend" id={roleLabelId}>
-                  Jeg registrerer meg som
+                  <Trans>Jeg registrerer meg som</Trans>
                 </FormLabel>
                 <RadioGroup
                   name={field.name}
@@ -107,119 +136,122 @@ export function RegistrationForm({ role, organization, onRegistered }: Registrat
                     <FormControlLabel
                       key={choice.value}
                       value={choice.value}
-                      label={choice.label}
+                      label={i18n._(choice.label)}
                       control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}
                     />
                   ))}
                 </RadioGroup>
                 {fieldState.error && (
-                  <FormHelperText id={roleHelpId}>{fieldState.error.message}</FormHelperText>
+                  <FormHelperText id={roleHelpId}>{problemText(fieldState.error.message)}</FormHelperText>
                 )}
               </FormControl>
             )}
           />
         )}
 
-        <Typography {...sectionHeading}>Kontaktinformasjon</Typography>
+        <Typography {...sectionHeading}>
+          <Trans>Kontaktinformasjon</Trans>
+        </Typography>
         <TextField
-          label="Fornavn"
+          label={t`Fornavn`}
           required
           autoComplete="given-name"
-          helperText={errors.firstName?.message}
-          {...textField('firstName', { validate: required('Skriv inn fornavnet ditt.') })}
+          helperText={problemText(errors.firstName?.message)}
+          {...textField('firstName', { validate: required('noFirstName') })}
         />
         <TextField
-          label="Etternavn"
+          label={t`Etternavn`}
           required
           autoComplete="family-name"
-          helperText={errors.lastName?.message}
-          {...textField('lastName', { validate: required('Skriv inn etternavnet ditt.') })}
+          helperText={problemText(errors.lastName?.message)}
+          {...textField('lastName', { validate: required('noLastName') })}
         />
         <TextField
-          label="E-post"
+          label={t`E-post`}
           required
           type="email"
           autoComplete="email"
-          helperText={errors.email?.message}
+          helperText={problemText(errors.email?.message)}
           {...textField('email', {
-            validate: (value) =>
-              value.trim() === ''
-                ? 'Skriv inn e-postadressen din.'
-                : isPlausibleEmail(value.trim()) ||
-                  'Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.',
+            validate: (value): true | Problem =>
+              value.trim() === '' ? 'noEmail' : isPlausibleEmail(value.trim()) || 'badEmail',
           })}
         />
         <TextField
-          label="Mobilnummer"
+          label={t`Mobilnummer`}
           required
           type="tel"
           autoComplete="tel"
-          helperText={errors.phoneNumber?.message ?? 'Åtte siffer.'}
+          helperText={problemText(errors.phoneNumber?.message) ?? t`Åtte siffer.`}
           {...textField('phoneNumber', {
-            validate: (value) =>
-              value.trim() === '' ? 'Skriv inn telefonnummeret ditt.' : validatePhone(value.trim()),
+            validate: (value) => (value.trim() === '' ? 'noPhone' : validatePhone(value.trim())),
           })}
         />
 
-        <Typography {...sectionHeading}>Adresse</Typography>
+        <Typography {...sectionHeading}>
+          <Trans>Adresse</Trans>
+        </Typography>
         <TextField
-          label="Adresse"
+          label={t`Adresse`}
           required
           autoComplete="street-address"
-          helperText={errors.streetAddress?.message}
-          {...textField('streetAddress', { validate: required('Skriv inn adressen.') })}
+          helperText={problemText(errors.streetAddress?.message)}
+          {...textField('streetAddress', { validate: required('noAddress') })}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            label="Postnummer"
+            label={t`Postnummer`}
             required
             autoComplete="postal-code"
-            helperText={errors.postalCode?.message ?? 'Fire siffer.'}
+            helperText={problemText(errors.postalCode?.message) ?? t`Fire siffer.`}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             sx={{ flex: { sm: '0 0 10rem' } }}
             {...textField('postalCode', {
-              validate: (value) =>
-                value.trim() === '' ? 'Skriv inn postnummeret.' : validatePostnummer(value.trim()),
+              validate: (value) => (value.trim() === '' ? 'noPostalCode' : validatePostnummer(value.trim())),
             })}
           />
           <TextField
-            label="Poststed"
+            label={t`Poststed`}
             required
             autoComplete="address-level2"
-            helperText={errors.city?.message}
+            helperText={problemText(errors.city?.message)}
             sx={{ flex: 1 }}
-            {...textField('city', { validate: required('Skriv inn poststedet.') })}
+            {...textField('city', { validate: required('noCity') })}
           />
         </Stack>
 
-        <Typography {...sectionHeading}>Selskap</Typography>
+        <Typography {...sectionHeading}>
+          <Trans>Selskap</Trans>
+        </Typography>
         <TextField
-          label="Organisasjonsnummer"
+          label={t`Organisasjonsnummer`}
           required={organization === 'required'}
           autoComplete="off"
           helperText={
-            errors.organizationNumber?.message ??
+            problemText(errors.organizationNumber?.message) ??
             (organization === 'required'
-              ? 'Ni siffer.'
-              : 'Bare hvis du eier skogen gjennom et selskap. Ni siffer.')
+              ? t`Ni siffer.`
+              : t`Bare hvis du eier skogen gjennom et selskap. Ni siffer.`)
           }
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           {...textField('organizationNumber', {
             validate: (value) =>
               organization === 'required' && value.trim() === ''
-                ? 'Skriv inn organisasjonsnummeret til selskapet.'
+                ? 'noOrganizationNumber'
                 : validateOrganisasjonsnummer(value.trim()),
           })}
         />
 
         {registration.isError && (
           <Alert severity="error">
-            Vi kunne ikke sende registreringen. Det du har skrevet, er tatt vare på. Prøv igjen, eller ring
-            kundeservice på{' '}
-            <Link href={serviceOffice().phoneHref} color="inherit">
-              {serviceOffice().phone}
-            </Link>
-            .
+            <Trans>
+              Vi kunne ikke sende registreringen. Det du har skrevet, er tatt vare på. Prøv igjen, eller ring
+              kundeservice på{' '}
+              <Link href={phoneHref} color="inherit">
+                {phone}
+              </Link>
+              .
+            </Trans>
           </Alert>
         )}
         <Button
@@ -229,7 +261,7 @@ export function RegistrationForm({ role, organization, onRegistered }: Registrat
           loading={registration.isPending}
           sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
         >
-          Send registrering
+          <Trans>Send registrering</Trans>
         </Button>
       </Stack>
     </Box>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SIGN_IN_PATH } from '../../auth/signInState';
 import { useSession } from '../../session/SessionProvider';
 import { BackButton } from '../../components/BackButton';
@@ -9,9 +12,9 @@ import { RegistrationReceipt } from './RegistrationReceipt';
 import { roleFromQuery, type BusinessRole } from './registration';
 import { PATHS } from '../../paths';
 
-const HEADINGS: Record<BusinessRole, string> = {
-  ENTREPRENEUR: 'Registrer deg som entreprenør',
-  ACCOUNTANT: 'Registrer deg som regnskapsfører',
+const HEADINGS: Record<BusinessRole, MessageDescriptor> = {
+  ENTREPRENEUR: msg`Registrer deg som entreprenør`,
+  ACCOUNTANT: msg`Registrer deg som regnskapsfører`,
 };
 
 /**
@@ -19,6 +22,7 @@ const HEADINGS: Record<BusinessRole, string> = {
  * their company. Without a known `rolle` the person chooses in the form.
  */
 export function UserRegistrationPage() {
+  const { i18n } = useLingui();
   const { state } = useSession();
   const [searchParams] = useSearchParams();
   const [registered, setRegistered] = useState(false);
@@ -29,10 +33,12 @@ export function UserRegistrationPage() {
     <>
       <BackButton to={PATHS.roleSelection} />
       <Typography variant="h4" component="h1" gutterBottom>
-        {role ? HEADINGS[role] : 'Registrer deg'}
+        {role ? i18n._(HEADINGS[role]) : <Trans>Registrer deg</Trans>}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        Fyll ut skjemaet med deg selv og selskapet ditt, så oppretter kundeservice en konto for dere.
+        <Trans>
+          Fyll ut skjemaet med deg selv og selskapet ditt, så oppretter kundeservice en konto for dere.
+        </Trans>
       </Typography>
       <RegistrationForm
         key={role ?? 'velg'}

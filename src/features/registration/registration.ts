@@ -34,9 +34,9 @@ export type BusinessRole = Extract<RegistrationRole, 'ENTREPRENEUR' | 'ACCOUNTAN
 
 /** The `rolle` query parameter of /login/userRegistration. */
 export function roleFromQuery(rolle: string | null): BusinessRole | null {
-  if (rolle === 'entreprenor') return 'ENTREPRENEUR';
-  if (rolle === 'regnskapsforer') return 'ACCOUNTANT';
-  return null;
+  const role: BusinessRole | null =
+    rolle === 'entreprenor' ? 'ENTREPRENEUR' : rolle === 'regnskapsforer' ? 'ACCOUNTANT' : null;
+  return role;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a test's typed values and the fields' Norwegian labels, no page text */
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 

@@ -1,16 +1,29 @@
 import { PATHS, type PageRoute } from '../../paths';
+import { loadTexts } from '../../i18n/i18n';
+import { REGISTRATION_TEXTS } from './texts';
 
 export const registrationRoutes: PageRoute[] = [
   {
     path: PATHS.forestOwnerRegistration,
     public: true,
-    lazy: async () => ({
-      Component: (await import('./ForestOwnerRegistrationPage')).ForestOwnerRegistrationPage,
-    }),
+    // The page's texts (its own catalog) beside its code.
+    lazy: async () => {
+      const [{ ForestOwnerRegistrationPage }] = await Promise.all([
+        import('./ForestOwnerRegistrationPage'),
+        loadTexts('registration', REGISTRATION_TEXTS),
+      ]);
+      return { Component: ForestOwnerRegistrationPage };
+    },
   },
   {
     path: PATHS.userRegistration,
     public: true,
-    lazy: async () => ({ Component: (await import('./UserRegistrationPage')).UserRegistrationPage }),
+    lazy: async () => {
+      const [{ UserRegistrationPage }] = await Promise.all([
+        import('./UserRegistrationPage'),
+        loadTexts('registration', REGISTRATION_TEXTS),
+      ]);
+      return { Component: UserRegistrationPage };
+    },
   },
 ];

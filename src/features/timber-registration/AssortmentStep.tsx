@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssortmentPrice, Property } from '../../api/generated/model';
 import { QueryState } from '../../components/QueryState';
 import { QuantityInput } from '../../components/QuantityInput';
@@ -11,6 +12,9 @@ import { formatNok, formatVolume } from '../../domain/format';
 import { assortmentsQuery } from './api';
 import { fieldId, type StepProps } from './fields';
 import { totalVolume } from './registration';
+
+/** The unit of the volumes: a symbol, the same in every language. */
+const CUBIC_METRES = 'm³';
 
 /** The estimated value of the volumes at the listed prices, in whole kroner. */
 export const estimatedValue = (
@@ -35,7 +39,11 @@ export function AssortmentStep({
   onChange,
   property,
 }: StepProps & { property: Property | undefined }) {
+  const { t, i18n } = useLingui();
   const operationType = values.operationType ?? 1;
+  const pricePerCubicMetre = (price: string) => t`${price} per m³`;
+  const sumOf = (sum: string) => t`Sum: ${sum}`;
+  const valueOf = (value: string) => t`Anslått verdi etter prislisten: ${value}`;
   const assortments = useQuery({
     ...assortmentsQuery(accountId, property?.knr ?? '', operationType),
     enabled: Boolean(property),
@@ -46,23 +54,27 @@ export function AssortmentStep({
       <SortimentGuide />
       <Box id={fieldId('volumes')} tabIndex={-1}>
         <Typography variant="h6" component="h3" gutterBottom>
-          Anslått volum per sortiment
+          <Trans>Anslått volum per sortiment</Trans>
         </Typography>
         {!property ? (
-          <Typography>Velg eiendom i steg 1 først.</Typography>
+          <Typography>
+            <Trans>Velg eiendom i steg 1 først.</Trans>
+          </Typography>
         ) : (
           <QueryState
             query={assortments}
-            what="sortimentene og prisene"
-            loadingText="Henter sortimentene og prisene ..."
+            what={t`sortimentene og prisene`}
+            loadingText={t`Henter sortimentene og prisene ...`}
             isEmpty={(list) => list.length === 0}
-            empty="Andelslaget har ingen priser for denne kommunen og driftsformen ennå. Skriv et anslag i kommentaren i siste steg, så tar vi kontakt."
+            empty={t`Andelslaget har ingen priser for denne kommunen og driftsformen ennå. Skriv et anslag i kommentaren i siste steg, så tar vi kontakt.`}
           >
             {(list) => (
               <Stack spacing={2}>
                 <Typography>
-                  Skriv hvor mange kubikkmeter (m³) du regner med av hvert sortiment. Et grovt anslag holder;
-                  andelslaget måler tømmeret når det leveres.
+                  <Trans>
+                    Skriv hvor mange kubikkmeter (m³) du regner med av hvert sortiment. Et grovt anslag
+                    holder; andelslaget måler tømmeret når det leveres.
+                  </Trans>
                 </Typography>
                 {list.map((assortment) => (
                   <Stack
@@ -74,31 +86,29 @@ export function AssortmentStep({
                     <QuantityInput
                       label={assortment.name}
                       name={`volum-${assortment.id}`}
-                      unit="m³"
+                      unit={CUBIC_METRES}
                       value={values.volumes[assortment.id] ?? 0}
                       onChange={(volume) => {
                         onChange({ volumes: { ...values.volumes, [assortment.id]: volume } });
                       }}
                     />
                     <Typography variant="body2" color="text.secondary">
-                      {formatNok(assortment.pricePerCubicMetre)} per m³
+                      {pricePerCubicMetre(formatNok(assortment.pricePerCubicMetre))}
                       {assortment.description ? ` – ${assortment.description}` : ''}
                     </Typography>
                   </Stack>
                 ))}
                 <Box aria-live="polite">
                   <Typography sx={{ fontWeight: 'bold' }}>
-                    Sum: {formatVolume(totalVolume(values.volumes))}
+                    {sumOf(formatVolume(totalVolume(values.volumes)))}
                   </Typography>
-                  <Typography>
-                    Anslått verdi etter prislisten: {formatNok(estimatedValue(values.volumes, list))}
-                  </Typography>
+                  <Typography>{valueOf(formatNok(estimatedValue(values.volumes, list)))}</Typography>
                 </Box>
               </Stack>
             )}
           </QueryState>
         )}
-        {errors.volumes && <FormHelperText error>{errors.volumes}</FormHelperText>}
+        {errors.volumes && <FormHelperText error>{i18n._(errors.volumes)}</FormHelperText>}
       </Box>
     </Stack>
   );

@@ -10,9 +10,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   AssortmentPrice,
   ConsiderationQuestion,
+  Coordinate,
   Property,
   SupplyPoint,
 } from '../../api/generated/model';
@@ -23,7 +26,7 @@ import { loggingTypeLabel, operationTypeLabel } from '../../domain/codeSets';
 import { answerLabel, type YesNo } from '../../domain/environmentalQuestions';
 import { formatDate, formatVolume } from '../../domain/format';
 import { areaInDecares, formatDecares } from '../../domain/harvestArea';
-import { fieldId, type StepProps } from './fields';
+import { answerField, fieldId, partId, type StepProps } from './fields';
 import { answerOf, propertyLabel, STEP_TITLES, totalVolume, type StepNumber } from './registration';
 
 /**
@@ -46,18 +49,24 @@ export function EnvironmentStep({
   supplyPoints: readonly SupplyPoint[] | undefined;
   onEdit: (step: StepNumber) => void;
 }) {
+  const { t } = useLingui();
+  const drawnIn = (area: readonly Coordinate[]) => {
+    const size = formatDecares(areaInDecares(area));
+    return t`Tegnet i kartet, ${size}`;
+  };
+  const period = `${formatDate(values.harvestFrom)} – ${formatDate(values.harvestTo)}`;
   return (
     <Stack spacing={3}>
       <Box>
         <Typography variant="h6" component="h3" gutterBottom>
-          Miljøhensyn
+          <Trans>Miljøhensyn</Trans>
         </Typography>
         <QueryState
           query={questions}
-          what="miljøspørsmålene"
-          loadingText="Henter miljøspørsmålene ..."
+          what={t`miljøspørsmålene`}
+          loadingText={t`Henter miljøspørsmålene ...`}
           isEmpty={(list) => list.length === 0}
-          empty="Det er ingen miljøspørsmål for denne hogstformen."
+          empty={t`Det er ingen miljøspørsmål for denne hogstformen.`}
         >
           {(list) => (
             <Stack spacing={2}>
@@ -78,7 +87,7 @@ export function EnvironmentStep({
       </Box>
 
       <CommentBox
-        label="Kommentar til andelslaget"
+        label={t`Kommentar til andelslaget`}
         name="comment"
         value={values.comment}
         onChange={(comment) => {
@@ -88,25 +97,22 @@ export function EnvironmentStep({
 
       <Box>
         <Typography variant="h6" component="h3" gutterBottom>
-          Oppsummering
+          <Trans>Oppsummering</Trans>
         </Typography>
         <SummarySection step={1} onEdit={onEdit}>
           <DescriptionList
             items={[
-              { term: 'Eiendom', details: property ? propertyLabel(property) : 'Ikke valgt' },
+              { term: t`Eiendom`, details: property ? propertyLabel(property) : t`Ikke valgt` },
               {
-                term: 'Hogstform',
-                details: values.loggingType === null ? 'Ikke valgt' : loggingTypeLabel(values.loggingType),
+                term: t`Hogstform`,
+                details: values.loggingType === null ? t`Ikke valgt` : loggingTypeLabel(values.loggingType),
               },
               {
-                term: 'Driftsform',
+                term: t`Driftsform`,
                 details:
-                  values.operationType === null ? 'Ikke valgt' : operationTypeLabel(values.operationType),
+                  values.operationType === null ? t`Ikke valgt` : operationTypeLabel(values.operationType),
               },
-              {
-                term: 'Ønsket hogstperiode',
-                details: `${formatDate(values.harvestFrom)} – ${formatDate(values.harvestTo)}`,
-              },
+              { term: t`Ønsket hogstperiode`, details: period },
             ]}
           />
         </SummarySection>
@@ -114,24 +120,22 @@ export function EnvironmentStep({
           <DescriptionList
             items={[
               ...(values.describeInText
-                ? [{ term: 'Beskrivelse av stedet', details: values.placeDescription }]
+                ? [{ term: t`Beskrivelse av stedet`, details: values.placeDescription }]
                 : [
                     {
-                      term: 'Hogstfelt',
-                      details: values.harvestArea
-                        ? `Tegnet i kartet, ${formatDecares(areaInDecares(values.harvestArea))}`
-                        : 'Ikke tegnet',
+                      term: t`Hogstfelt`,
+                      details: values.harvestArea ? drawnIn(values.harvestArea) : t`Ikke tegnet`,
                     },
                     {
-                      term: 'Velteplass',
-                      details: values.landingPoint ? 'Plassert i kartet' : 'Ikke plassert',
+                      term: t`Velteplass`,
+                      details: values.landingPoint ? t`Plassert i kartet` : t`Ikke plassert`,
                     },
                   ]),
               {
-                term: 'Leveringssted',
+                term: t`Leveringssted`,
                 details:
                   supplyPoints?.find((point) => point.id === values.supplyPointId)?.name ??
-                  'Andelslaget foreslår',
+                  t`Andelslaget foreslår`,
               },
             ]}
           />
@@ -145,7 +149,7 @@ export function EnvironmentStep({
                   term: assortment.name,
                   details: formatVolume(values.volumes[assortment.id] ?? 0),
                 })),
-              { term: 'Sum', details: formatVolume(totalVolume(values.volumes)) },
+              { term: t`Sum`, details: formatVolume(totalVolume(values.volumes)) },
             ]}
           />
         </SummarySection>
@@ -163,7 +167,9 @@ function SummarySection({
   onEdit: (step: StepNumber) => void;
   children: ReactNode;
 }) {
-  const title = STEP_TITLES[step];
+  const { t, i18n } = useLingui();
+  const title = i18n._(STEP_TITLES[step]);
+  const lowerCaseTitle = title.toLowerCase();
   return (
     <Box component="section" aria-label={title} sx={{ mb: 2, borderTop: 1, borderColor: 'divider', pt: 1 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -172,12 +178,12 @@ function SummarySection({
         </Typography>
         <Button
           size="small"
-          aria-label={`Endre ${title.toLowerCase()}`}
+          aria-label={t`Endre ${lowerCaseTitle}`}
           onClick={() => {
             onEdit(step);
           }}
         >
-          Endre
+          <Trans>Endre</Trans>
         </Button>
       </Stack>
       {children}
@@ -193,18 +199,20 @@ function YesNoQuestion({
 }: {
   question: ConsiderationQuestion;
   value: YesNo | '';
-  error: string | undefined;
+  error: MessageDescriptor | undefined;
   onChange: (answer: YesNo) => void;
 }) {
-  const id = fieldId(`answer-${question.id}`);
-  const helpId = `${id}-hjelp`;
+  const { i18n } = useLingui();
+  const id = fieldId(answerField(question.id));
+  const helpId = partId(id, 'hjelp');
+  const labelId = partId(id, 'sporsmal');
   return (
     <FormControl id={id} error={Boolean(error)} required>
-      <FormLabel id={`${id}-sporsmal`}>{question.text}</FormLabel>
+      <FormLabel id={labelId}>{question.text}</FormLabel>
       {question.helpText && <FormHelperText id={helpId}>{question.helpText}</FormHelperText>}
       <RadioGroup
         row
-        aria-labelledby={`${id}-sporsmal`}
+        aria-labelledby={labelId}
         aria-describedby={question.helpText ? helpId : undefined}
         value={value}
         onChange={(event) => {
@@ -214,7 +222,7 @@ function YesNoQuestion({
         <FormControlLabel value="yes" control={<Radio />} label={answerLabel('yes')} />
         <FormControlLabel value="no" control={<Radio />} label={answerLabel('no')} />
       </RadioGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
+      {error && <FormHelperText>{i18n._(error)}</FormHelperText>}
     </FormControl>
   );
 }

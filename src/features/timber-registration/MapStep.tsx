@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Property } from '../../api/generated/model';
 import { apiMessageOf } from '../../api/httpStatus';
 import { CommentBox } from '../../components/CommentBox';
@@ -17,6 +18,7 @@ import { LoadError } from '../../components/LoadError';
 import { PortalMap, formatPosition } from '../../components/map';
 import { areaInDecares, formatDecares } from '../../domain/harvestArea';
 import { reportError } from '../../telemetry/errorTracking';
+import { ApiMessageOr } from './ApiMessageOr';
 import { supplyPointsQuery, useAddSupplyPoint } from './api';
 import { fieldId, type StepProps } from './fields';
 import { PLACE_DESCRIPTION_MAX_LENGTH, propertyLabel } from './registration';
@@ -33,7 +35,15 @@ export function MapStep({
   onChange,
   property,
 }: StepProps & { property: Property | undefined }) {
+  const { t, i18n } = useLingui();
   const area = values.harvestArea ? areaInDecares(values.harvestArea) : 0;
+  const mapLabel = () => {
+    if (!property) return t`Kart for tømmerinnmeldingen`;
+    const label = propertyLabel(property);
+    return t`Kart over ${label}`;
+  };
+  const drawnArea = formatDecares(area);
+  const landingPosition = values.landingPoint ? formatPosition(values.landingPoint) : '';
 
   return (
     <Stack spacing={3}>
@@ -46,21 +56,22 @@ export function MapStep({
             }}
           />
         }
-        label="Jeg vil heller beskrive stedet med tekst enn å tegne i kartet"
+        label={t`Jeg vil heller beskrive stedet med tekst enn å tegne i kartet`}
       />
 
       {values.describeInText ? (
         <Box id={fieldId('placeDescription')}>
           <CommentBox
-            label="Beskriv hvor hogstfeltet og velteplassen er"
+            label={t`Beskriv hvor hogstfeltet og velteplassen er`}
             name="placeDescription"
             value={values.placeDescription}
             maxLength={PLACE_DESCRIPTION_MAX_LENGTH}
             required
             error={Boolean(errors.placeDescription)}
             helperText={
-              errors.placeDescription ??
-              'For eksempel: teigen nord for Sjøvegen, om lag 5 daa gran; velteplass ved snuplassen der skogsbilveien slutter.'
+              errors.placeDescription
+                ? i18n._(errors.placeDescription)
+                : t`For eksempel: teigen nord for Sjøvegen, om lag 5 daa gran; velteplass ved snuplassen der skogsbilveien slutter.`
             }
             onChange={(placeDescription) => {
               onChange({ placeDescription });
@@ -70,13 +81,15 @@ export function MapStep({
       ) : (
         <Box>
           <Typography sx={{ mb: 1 }}>
-            Tegn hogstfeltet med «Tegn hogstfelt» og klikk ut hjørnene; klikk på det første hjørnet for å
-            avslutte. Plasser velteplassen med «Plasser velteplass», eller flytt kartet med piltastene og velg
-            «Plasser velteplass midt i kartet».
+            <Trans>
+              Tegn hogstfeltet med «Tegn hogstfelt» og klikk ut hjørnene; klikk på det første hjørnet for å
+              avslutte. Plasser velteplassen med «Plasser velteplass», eller flytt kartet med piltastene og
+              velg «Plasser velteplass midt i kartet».
+            </Trans>
           </Typography>
           <PortalMap
             mode="registration"
-            label={property ? `Kart over ${propertyLabel(property)}` : 'Kart for tømmerinnmeldingen'}
+            label={mapLabel()}
             property={property ? { knr: property.knr, gnr: property.gnr, bnr: property.bnr } : undefined}
             initialDrawing={{ harvestArea: values.harvestArea, landingPoint: values.landingPoint }}
             onChange={(drawing) => {
@@ -85,17 +98,21 @@ export function MapStep({
           />
           <Box aria-live="polite" sx={{ mt: 1 }}>
             <Typography id={fieldId('harvestArea')} tabIndex={-1}>
-              {values.harvestArea && values.harvestArea.length >= 3
-                ? `Hogstfeltet er ${formatDecares(area)}.`
-                : 'Hogstfeltet er ikke tegnet ennå.'}
+              {values.harvestArea && values.harvestArea.length >= 3 ? (
+                <Trans>Hogstfeltet er {drawnArea}.</Trans>
+              ) : (
+                <Trans>Hogstfeltet er ikke tegnet ennå.</Trans>
+              )}
             </Typography>
-            {errors.harvestArea && <FormHelperText error>{errors.harvestArea}</FormHelperText>}
+            {errors.harvestArea && <FormHelperText error>{i18n._(errors.harvestArea)}</FormHelperText>}
             <Typography id={fieldId('landingPoint')} tabIndex={-1}>
-              {values.landingPoint
-                ? `Velteplassen er plassert på ${formatPosition(values.landingPoint)}.`
-                : 'Velteplassen er ikke plassert ennå.'}
+              {values.landingPoint ? (
+                <Trans>Velteplassen er plassert på {landingPosition}.</Trans>
+              ) : (
+                <Trans>Velteplassen er ikke plassert ennå.</Trans>
+              )}
             </Typography>
-            {errors.landingPoint && <FormHelperText error>{errors.landingPoint}</FormHelperText>}
+            {errors.landingPoint && <FormHelperText error>{i18n._(errors.landingPoint)}</FormHelperText>}
           </Box>
         </Box>
       )}
@@ -107,9 +124,10 @@ export function MapStep({
 
 /** Where the timber is delivered: one of the cooperative's supply points, or the landing added as a new one. */
 function SupplyPointChoice({ accountId, values, onChange }: StepProps) {
+  const { t } = useLingui();
   const supplyPoints = useQuery(supplyPointsQuery(accountId));
   const [newName, setNewName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [nameMissing, setNameMissing] = useState(false);
   const create = useAddSupplyPoint(accountId, {
     onSuccess: () => {
       setNewName('');
@@ -122,11 +140,11 @@ function SupplyPointChoice({ accountId, values, onChange }: StepProps) {
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h3">
-        Leveringssted
+        <Trans>Leveringssted</Trans>
       </Typography>
       {supplyPoints.isError ? (
         <LoadError
-          what="leveringsstedene"
+          what={t`leveringsstedene`}
           onRetry={() => {
             void supplyPoints.refetch();
           }}
@@ -135,20 +153,22 @@ function SupplyPointChoice({ accountId, values, onChange }: StepProps) {
         <TextField
           select
           id="innmelding-supplyPointId"
-          label="Leveringssted"
+          label={t`Leveringssted`}
           value={supplyPoints.isPending ? '' : values.supplyPointId}
           disabled={supplyPoints.isPending}
           helperText={
             supplyPoints.isPending
-              ? 'Henter leveringsstedene ...'
-              : 'Vet du ikke, lar du feltet stå tomt, så foreslår andelslaget et.'
+              ? t`Henter leveringsstedene ...`
+              : t`Vet du ikke, lar du feltet stå tomt, så foreslår andelslaget et.`
           }
           onChange={(event) => {
             onChange({ supplyPointId: event.target.value });
           }}
           sx={{ maxWidth: 480 }}
         >
-          <MenuItem value="">Ikke valgt – andelslaget foreslår</MenuItem>
+          <MenuItem value="">
+            <Trans>Ikke valgt – andelslaget foreslår</Trans>
+          </MenuItem>
           {(supplyPoints.data ?? []).map((point) => (
             <MenuItem key={point.id ?? point.name} value={point.id ?? ''}>
               {point.name}
@@ -159,18 +179,19 @@ function SupplyPointChoice({ accountId, values, onChange }: StepProps) {
       {!values.describeInText && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
-            label="Navn på nytt leveringssted ved velteplassen"
+            label={t`Navn på nytt leveringssted ved velteplassen`}
             value={newName}
-            error={Boolean(nameError)}
+            error={nameMissing}
             helperText={
-              nameError ??
-              (values.landingPoint
-                ? 'Leveringsstedet får velteplassens posisjon.'
-                : 'Plasser velteplassen i kartet først.')
+              nameMissing
+                ? t`Gi leveringsstedet et navn`
+                : values.landingPoint
+                  ? t`Leveringsstedet får velteplassens posisjon.`
+                  : t`Plasser velteplassen i kartet først.`
             }
             onChange={(event) => {
               setNewName(event.target.value);
-              setNameError(null);
+              setNameMissing(false);
             }}
             sx={{ flex: 1, maxWidth: 480 }}
           />
@@ -181,7 +202,7 @@ function SupplyPointChoice({ accountId, values, onChange }: StepProps) {
             onClick={() => {
               if (!values.landingPoint) return;
               if (newName.trim() === '') {
-                setNameError('Gi leveringsstedet et navn');
+                setNameMissing(true);
                 return;
               }
               create.mutate(
@@ -200,13 +221,17 @@ function SupplyPointChoice({ accountId, values, onChange }: StepProps) {
               );
             }}
           >
-            Legg til leveringssted
+            <Trans>Legg til leveringssted</Trans>
           </Button>
         </Stack>
       )}
       {create.isError && (
         <Alert severity="error">
-          {apiMessageOf(create.error) ?? 'Leveringsstedet ble ikke lagt til.'} Prøv igjen.
+          <ApiMessageOr
+            message={apiMessageOf(create.error)}
+            fallback={<Trans>Leveringsstedet ble ikke lagt til.</Trans>}
+          />{' '}
+          <Trans>Prøv igjen.</Trans>
         </Alert>
       )}
     </Stack>

@@ -6,30 +6,44 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Property } from '../../api/generated/model';
 import { DateField } from '../../components/date-picker';
 import { QueryState } from '../../components/QueryState';
 import { LOGGING_TYPES, OPERATION_TYPES } from '../../domain/codeSets';
 import { formatDecares } from '../../domain/harvestArea';
 import { propertiesQuery } from './api';
-import { fieldId, type StepProps } from './fields';
+import { fieldId, partId, type StepProps } from './fields';
 import { propertyLabel } from './registration';
 
 /** Step 1, 'Eiendom og hogst': which property, how it is to be harvested, by whom and when. */
 export function PropertyStep({ accountId, values, errors, onChange, today }: StepProps & { today: string }) {
+  const { t, i18n } = useLingui();
   const properties = useQuery(propertiesQuery(accountId));
+  const choiceLabel = (property: Property) => {
+    const { name } = property;
+    const label = propertyLabel(property);
+    const area = formatDecares(property.weightedArea);
+    return name ? t`${name}, ${label} (${area} produktiv skog)` : t`${label} (${area} produktiv skog)`;
+  };
 
   return (
     <Stack spacing={3}>
       <FormControl id={fieldId('propertyId')} error={Boolean(errors.propertyId)} required>
-        <FormLabel id="eiendom-tittel">Eiendom</FormLabel>
+        <FormLabel id="eiendom-tittel">
+          <Trans>Eiendom</Trans>
+        </FormLabel>
         <QueryState
           query={properties}
-          what="eiendommene dine"
-          loadingText="Henter eiendommene ..."
+          what={t`eiendommene dine`}
+          loadingText={t`Henter eiendommene ...`}
           isEmpty={(list) => list.length === 0}
           empty={
             <FormHelperText>
-              Kontoen har ingen eiendommer registrert hos andelslaget. Ring kundeservice, så hjelper vi deg.
+              <Trans>
+                Kontoen har ingen eiendommer registrert hos andelslaget. Ring kundeservice, så hjelper vi deg.
+              </Trans>
             </FormHelperText>
           }
         >
@@ -46,18 +60,18 @@ export function PropertyStep({ accountId, values, errors, onChange, today }: Ste
                   key={property.id}
                   value={property.id}
                   control={<Radio />}
-                  label={`${property.name ? `${property.name}, ` : ''}${propertyLabel(property)} (${formatDecares(property.weightedArea)} produktiv skog)`}
+                  label={choiceLabel(property)}
                 />
               ))}
             </RadioGroup>
           )}
         </QueryState>
-        {errors.propertyId && <FormHelperText>{errors.propertyId}</FormHelperText>}
+        {errors.propertyId && <FormHelperText>{i18n._(errors.propertyId)}</FormHelperText>}
       </FormControl>
 
       <CodeRadioGroup
         field="loggingType"
-        label="Hogstform"
+        label={t`Hogstform`}
         options={LOGGING_TYPES}
         value={values.loggingType}
         error={errors.loggingType}
@@ -68,7 +82,7 @@ export function PropertyStep({ accountId, values, errors, onChange, today }: Ste
 
       <CodeRadioGroup
         field="operationType"
-        label="Driftsform"
+        label={t`Driftsform`}
         options={OPERATION_TYPES}
         value={values.operationType}
         error={errors.operationType}
@@ -78,26 +92,28 @@ export function PropertyStep({ accountId, values, errors, onChange, today }: Ste
       />
 
       <FormControl component="fieldset">
-        <FormLabel component="legend">Ønsket hogstperiode</FormLabel>
+        <FormLabel component="legend">
+          <Trans>Ønsket hogstperiode</Trans>
+        </FormLabel>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
           <DateField
             id={fieldId('harvestFrom')}
-            label="Tidligst fra"
+            label={t`Tidligst fra`}
             value={values.harvestFrom}
             minDate={today}
             required
-            error={errors.harvestFrom}
+            error={errors.harvestFrom && i18n._(errors.harvestFrom)}
             onChange={(harvestFrom, problem) => {
               onChange({ harvestFrom, harvestFromProblem: problem });
             }}
           />
           <DateField
             id={fieldId('harvestTo')}
-            label="Senest til"
+            label={t`Senest til`}
             value={values.harvestTo}
             minDate={values.harvestFrom ?? today}
             required
-            error={errors.harvestTo}
+            error={errors.harvestTo && i18n._(errors.harvestTo)}
             onChange={(harvestTo, problem) => {
               onChange({ harvestTo, harvestToProblem: problem });
             }}
@@ -120,10 +136,11 @@ function CodeRadioGroup({
   label: string;
   options: readonly { code: number; label: string }[];
   value: number | null;
-  error: string | undefined;
+  error: MessageDescriptor | undefined;
   onChange: (code: number) => void;
 }) {
-  const labelId = `${fieldId(field)}-tittel`;
+  const { i18n } = useLingui();
+  const labelId = partId(fieldId(field), 'tittel');
   return (
     <FormControl id={fieldId(field)} error={Boolean(error)} required>
       <FormLabel id={labelId}>{label}</FormLabel>
@@ -143,7 +160,7 @@ function CodeRadioGroup({
           />
         ))}
       </RadioGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
+      {error && <FormHelperText>{i18n._(error)}</FormHelperText>}
     </FormControl>
   );
 }

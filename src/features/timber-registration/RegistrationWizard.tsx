@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Account, Contract, ContractDetail } from '../../api/generated/model';
 import { apiMessageOf } from '../../api/httpStatus';
 import { ErrorSummary } from '../../components/ErrorSummary';
@@ -19,6 +20,7 @@ import {
   useSaveRegistration,
   type SaveKind,
 } from './api';
+import { ApiMessageOr } from './ApiMessageOr';
 import { AssortmentStep } from './AssortmentStep';
 import { EnvironmentStep } from './EnvironmentStep';
 import { summaryItems } from './fields';
@@ -54,6 +56,7 @@ export function RegistrationWizard({
   onSent: (contract: Contract, lines: ContractDetail[]) => void;
   onSavedForLater: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const user = useUserData();
   const { step, values } = memory;
   const [errors, setErrors] = useState<StepErrors>({});
@@ -183,20 +186,20 @@ export function RegistrationWizard({
       onSubmit={(event) => {
         event.preventDefault();
       }}
-      aria-label="Tømmerinnmelding"
+      aria-label={t`Tømmerinnmelding`}
     >
       <WizardHeader
         step={step}
         stepCount={STEP_COUNT}
-        title={STEP_TITLES[step]}
-        stepTitles={Object.values(STEP_TITLES)}
+        title={i18n._(STEP_TITLES[step])}
+        stepTitles={Object.values(STEP_TITLES).map((title) => i18n._(title))}
         headingRef={heading}
         finishingLater={save.isPending && save.variables.kind === 'later'}
         onFinishLater={() => {
           save.mutate({ kind: 'later', current: values });
         }}
       />
-      <ErrorSummary ref={summary} items={summaryItems(errors)} />
+      <ErrorSummary ref={summary} items={summaryItems(errors, i18n)} />
       {failedSave && (
         <Alert
           severity="error"
@@ -209,15 +212,21 @@ export function RegistrationWizard({
                 save.mutate({ kind: failedSave, current: values });
               }}
             >
-              Prøv igjen
+              <Trans>Prøv igjen</Trans>
             </Button>
           }
         >
-          {apiMessageOf(save.error) ??
-            (failedSave === 'send'
-              ? 'Innmeldingen ble ikke sendt.'
-              : 'Vi klarte ikke å lagre innmeldingen.')}{' '}
-          Alt du har skrevet er tatt vare på.
+          <ApiMessageOr
+            message={apiMessageOf(save.error)}
+            fallback={
+              failedSave === 'send' ? (
+                <Trans>Innmeldingen ble ikke sendt.</Trans>
+              ) : (
+                <Trans>Vi klarte ikke å lagre innmeldingen.</Trans>
+              )
+            }
+          />{' '}
+          <Trans>Alt du har skrevet er tatt vare på.</Trans>
         </Alert>
       )}
       {stepContent()}
@@ -230,7 +239,7 @@ export function RegistrationWizard({
               goTo((step - 1) as StepNumber);
             }}
           >
-            Tilbake
+            <Trans>Tilbake</Trans>
           </Button>
         )}
         {step < STEP_COUNT ? (
@@ -243,7 +252,7 @@ export function RegistrationWizard({
               if (check()) save.mutate({ kind: 'next', current: values });
             }}
           >
-            Neste
+            <Trans>Neste</Trans>
           </Button>
         ) : (
           <Button
@@ -255,7 +264,7 @@ export function RegistrationWizard({
               if (check()) save.mutate({ kind: 'send', current: values });
             }}
           >
-            Send inn
+            <Trans>Send inn</Trans>
           </Button>
         )}
       </Stack>

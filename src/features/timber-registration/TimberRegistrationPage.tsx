@@ -9,6 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Account, Contract, ContractDetail } from '../../api/generated/model';
 import { Contract as ContractSchema } from '../../api/generated/zod/answers';
 import { apiMessageOf } from '../../api/httpStatus';
@@ -26,11 +27,15 @@ import {
   STEP_TITLES,
   stepOf,
   type RegistrationValues,
+  type StepNumber,
   type WizardMemory,
 } from './registration';
 import { RegistrationWizard } from './RegistrationWizard';
+import { ApiMessageOr } from './ApiMessageOr';
 import { PATHS } from '../../paths';
 
+/** Where the tab keeps what is typed, per account (the key's prefix). */
+const MEMORY_KEY = 'tommerinnmelding';
 const START: WizardMemory = { phase: 'start', step: 1, values: emptyRegistration, draft: null };
 const FRESH: WizardMemory = { ...START, phase: 'wizard' };
 
@@ -61,7 +66,7 @@ export function TimberRegistrationPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
-        Tømmerinnmelding
+        <Trans>Tømmerinnmelding</Trans>
       </Typography>
       <Registration key={account.id} account={account} />
     </Box>
@@ -69,7 +74,8 @@ export function TimberRegistrationPage() {
 }
 
 function Registration({ account }: { account: Account }) {
-  const [memory, setMemory, forget] = useFormMemory(`tommerinnmelding:${account.id}`, START, parseMemory);
+  const { t } = useLingui();
+  const [memory, setMemory, forget] = useFormMemory(`${MEMORY_KEY}:${account.id}`, START, parseMemory);
   const [receipt, setReceipt] = useState<{ contract: Contract; lines: ContractDetail[] } | null>(null);
   const navigate = useNavigate();
 
@@ -99,7 +105,7 @@ function Registration({ account }: { account: Account }) {
       }}
       onSavedForLater={() => {
         forget();
-        showToast('Innmeldingen er lagret. Du kan fortsette der du slapp under Tømmerinnmelding.', {
+        showToast(t`Innmeldingen er lagret. Du kan fortsette der du slapp under Tømmerinnmelding.`, {
           variant: 'success',
         });
         void navigate(PATHS.home);
@@ -110,6 +116,7 @@ function Registration({ account }: { account: Account }) {
 
 /** Before the wizard: continue the draft saved with 'Fullfør senere', or start anew. */
 function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: WizardMemory) => void }) {
+  const { t, i18n } = useLingui();
   const drafts = useQuery(draftsQuery(accountId));
   const heading = useRef<HTMLHeadingElement>(null);
   const draft = drafts.data?.[0];
@@ -127,6 +134,10 @@ function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: Wi
       onBegin({ phase: 'wizard', step: stepOf(chosen.registrationStep), values, draft: chosen });
     },
   });
+  const leftOn = (step: StepNumber) => {
+    const title = i18n._(STEP_TITLES[step]);
+    return t`Steg ${step}: ${title}`;
+  };
   const discard = useDiscardDraft(accountId, {
     onSuccess: () => {
       onBegin(FRESH);
@@ -136,8 +147,8 @@ function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: Wi
   return (
     <QueryState
       query={drafts}
-      what="innmeldingene du ikke har sendt ennå"
-      loadingText="Ser etter innmeldinger du ikke har sendt ..."
+      what={t`innmeldingene du ikke har sendt ennå`}
+      loadingText={t`Ser etter innmeldinger du ikke har sendt ...`}
       error={(failure) => (
         <Stack spacing={2}>
           <LoadError what={failure.what} onRetry={failure.onRetry} />
@@ -148,14 +159,14 @@ function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: Wi
                 onBegin(FRESH);
               }}
             >
-              Start en ny innmelding
+              <Trans>Start en ny innmelding</Trans>
             </Button>
           </Box>
         </Stack>
       )}
       // No draft: the effect above starts a new registration.
       isEmpty={(list) => list.length === 0}
-      empty={<LoadingSpinner text="Starter innmeldingen ..." />}
+      empty={<LoadingSpinner text={t`Starter innmeldingen ...`} />}
     >
       {() =>
         draft && (
@@ -169,27 +180,32 @@ function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: Wi
                 gutterBottom
                 sx={{ outline: 'none' }}
               >
-                Du har en innmelding som ikke er sendt
+                <Trans>Du har en innmelding som ikke er sendt</Trans>
               </Typography>
               <DescriptionList
                 items={[
-                  { term: 'Påbegynt', details: formatDate(draft.createdDate) },
-                  { term: 'Eiendom', details: draft.propertyName ?? 'Ikke valgt' },
+                  { term: t`Påbegynt`, details: formatDate(draft.createdDate) },
+                  { term: t`Eiendom`, details: draft.propertyName ?? t`Ikke valgt` },
                   {
-                    term: 'Hogstform',
-                    details: draft.loggingType ? loggingTypeLabel(draft.loggingType) : 'Ikke valgt',
+                    term: t`Hogstform`,
+                    details: draft.loggingType ? loggingTypeLabel(draft.loggingType) : t`Ikke valgt`,
                   },
-                  {
-                    term: 'Du slapp på',
-                    details: `Steg ${String(stepOf(draft.registrationStep))}: ${STEP_TITLES[stepOf(draft.registrationStep)]}`,
-                  },
+                  { term: t`Du slapp på`, details: leftOn(stepOf(draft.registrationStep)) },
                 ]}
               />
               {(resume.isError || discard.isError) && (
                 <Alert severity="error" sx={{ my: 2 }}>
-                  {resume.isError
-                    ? 'Vi klarte ikke å hente innmeldingen. Prøv igjen.'
-                    : `${apiMessageOf(discard.error) ?? 'Vi klarte ikke å slette innmeldingen.'} Prøv igjen.`}
+                  {resume.isError ? (
+                    <Trans>Vi klarte ikke å hente innmeldingen. Prøv igjen.</Trans>
+                  ) : (
+                    <>
+                      <ApiMessageOr
+                        message={apiMessageOf(discard.error)}
+                        fallback={<Trans>Vi klarte ikke å slette innmeldingen.</Trans>}
+                      />{' '}
+                      <Trans>Prøv igjen.</Trans>
+                    </>
+                  )}
                 </Alert>
               )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
@@ -201,7 +217,7 @@ function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: Wi
                     resume.mutate(draft);
                   }}
                 >
-                  Fortsett innmeldingen
+                  <Trans>Fortsett innmeldingen</Trans>
                 </Button>
                 <Button
                   variant="outlined"
@@ -211,7 +227,7 @@ function Start({ accountId, onBegin }: { accountId: string; onBegin: (memory: Wi
                     discard.mutate(draft);
                   }}
                 >
-                  Slett den og start på nytt
+                  <Trans>Slett den og start på nytt</Trans>
                 </Button>
               </Stack>
             </CardContent>
@@ -232,6 +248,8 @@ function Receipt({
   lines: readonly ContractDetail[];
   onNew: () => void;
 }) {
+  const { t } = useLingui();
+  const { contractNumber } = contract;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -239,32 +257,35 @@ function Receipt({
   return (
     <Stack spacing={2}>
       <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ outline: 'none' }}>
-        Innmeldingen er sendt
+        <Trans>Innmeldingen er sendt</Trans>
       </Typography>
       <Alert severity="success">
-        Takk! Andelslaget har fått tømmerinnmeldingen din med nummer {contract.contractNumber}. En
-        skogbruksleder tar kontakt for å avtale hogsten.
+        <Trans>
+          Takk! Andelslaget har fått tømmerinnmeldingen din med nummer {contractNumber}. En skogbruksleder tar
+          kontakt for å avtale hogsten.
+        </Trans>
       </Alert>
       <DescriptionList
         items={[
-          { term: 'Innmeldingsnummer', details: contract.contractNumber },
-          { term: 'Sendt', details: formatDate(todayInOslo()) },
-          { term: 'Eiendom', details: contract.propertyName ?? '' },
-          ...lines.map((line) => ({
-            term: line.assortmentName,
-            details:
-              line.pricePerUnit === null || line.pricePerUnit === undefined
-                ? formatVolume(line.volume)
-                : `${formatVolume(line.volume)} til ${formatNok(line.pricePerUnit)} per m³`,
-          })),
+          { term: t`Innmeldingsnummer`, details: contractNumber },
+          { term: t`Sendt`, details: formatDate(todayInOslo()) },
+          { term: t`Eiendom`, details: contract.propertyName ?? '' },
+          ...lines.map((line) => {
+            const volume = formatVolume(line.volume);
+            if (line.pricePerUnit === null || line.pricePerUnit === undefined) {
+              return { term: line.assortmentName, details: volume };
+            }
+            const price = formatNok(line.pricePerUnit);
+            return { term: line.assortmentName, details: t`${volume} til ${price} per m³` };
+          }),
         ]}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" component={RouterLink} to={PATHS.contracts}>
-          Gå til Tømmerkontrakter
+          <Trans>Gå til Tømmerkontrakter</Trans>
         </Button>
         <Button variant="outlined" onClick={onNew}>
-          Meld inn mer tømmer
+          <Trans>Meld inn mer tømmer</Trans>
         </Button>
       </Stack>
     </Stack>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssortmentPrice, Contract } from '../../api/generated/model';
+import { i18n } from '../../i18n/i18n';
 import {
   draftsOf,
   emptyRegistration,
@@ -16,6 +17,12 @@ import {
 } from './registration';
 
 const today = '2026-11-23';
+
+/** validateStep's messages as the person reads them (the tests run in Norwegian). */
+const validated = (...args: Parameters<typeof validateStep>): Partial<Record<string, string>> =>
+  Object.fromEntries(
+    Object.entries(validateStep(...args)).map(([field, message]) => [field, i18n._(message)]),
+  );
 
 const filled: RegistrationValues = {
   ...emptyRegistration,
@@ -56,49 +63,49 @@ const savedDraft: Contract = {
 
 describe('validateStep', () => {
   it('asks for every field of step 1 in Norwegian', () => {
-    expect(validateStep(1, emptyRegistration, { today })).toEqual({
+    expect(validated(1, emptyRegistration, { today })).toEqual({
       propertyId: 'Velg hvilken eiendom tømmeret skal hogges på',
       loggingType: 'Velg hogstform',
       operationType: 'Velg driftsform',
       harvestFrom: 'Skriv inn når hogsten tidligst kan starte',
       harvestTo: 'Skriv inn når hogsten senest bør være ferdig',
     });
-    expect(validateStep(1, filled, { today })).toEqual({});
+    expect(validated(1, filled, { today })).toEqual({});
   });
 
   it('refuses a period that starts in the past or ends before it starts, and half-typed dates', () => {
-    expect(validateStep(1, { ...filled, harvestFrom: '2026-11-22' }, { today }).harvestFrom).toBe(
+    expect(validated(1, { ...filled, harvestFrom: '2026-11-22' }, { today }).harvestFrom).toBe(
       'Startdatoen kan ikke være tilbake i tid',
     );
-    expect(validateStep(1, { ...filled, harvestFrom: today }, { today }).harvestFrom).toBeUndefined();
-    expect(validateStep(1, { ...filled, harvestTo: '2027-01-09' }, { today }).harvestTo).toBe(
+    expect(validated(1, { ...filled, harvestFrom: today }, { today }).harvestFrom).toBeUndefined();
+    expect(validated(1, { ...filled, harvestTo: '2027-01-09' }, { today }).harvestTo).toBe(
       'Sluttdatoen kan ikke være før startdatoen',
     );
     expect(
-      validateStep(1, { ...filled, harvestFrom: null, harvestFromProblem: 'invalidDate' }, { today })
+      validated(1, { ...filled, harvestFrom: null, harvestFromProblem: 'invalidDate' }, { today })
         .harvestFrom,
     ).toMatch(/DD\.MM\.ÅÅÅÅ/);
     expect(
-      validateStep(1, { ...filled, harvestFrom: null, harvestFromProblem: 'minDate' }, { today }).harvestFrom,
+      validated(1, { ...filled, harvestFrom: null, harvestFromProblem: 'minDate' }, { today }).harvestFrom,
     ).toBe('Startdatoen kan ikke være tilbake i tid');
   });
 
   it('lets step 2 be done on the map or in words, never demanding both', () => {
     const nothing = { ...filled, harvestArea: null, landingPoint: null };
-    expect(Object.keys(validateStep(2, nothing, { today }))).toEqual(['harvestArea', 'landingPoint']);
-    expect(validateStep(2, filled, { today })).toEqual({});
+    expect(Object.keys(validated(2, nothing, { today }))).toEqual(['harvestArea', 'landingPoint']);
+    expect(validated(2, filled, { today })).toEqual({});
     const inWords = { ...nothing, describeInText: true, placeDescription: 'Teigen nord for Sjøvegen' };
-    expect(validateStep(2, inWords, { today })).toEqual({});
-    expect(validateStep(2, { ...inWords, placeDescription: ' kort ' }, { today })).toHaveProperty(
+    expect(validated(2, inWords, { today })).toEqual({});
+    expect(validated(2, { ...inWords, placeDescription: ' kort ' }, { today })).toHaveProperty(
       'placeDescription',
     );
   });
 
   it('needs a volume for at least one assortment on step 3', () => {
-    expect(validateStep(3, { ...filled, volumes: { 'gran-sag': 0 } }, { today })).toEqual({
+    expect(validated(3, { ...filled, volumes: { 'gran-sag': 0 } }, { today })).toEqual({
       volumes: 'Skriv inn anslått volum for minst ett sortiment',
     });
-    expect(validateStep(3, filled, { today })).toEqual({});
+    expect(validated(3, filled, { today })).toEqual({});
   });
 
   it('needs an answer to each question asked on step 4', () => {
@@ -106,7 +113,7 @@ describe('validateStep', () => {
       { id: 'culturalHeritage' as const, text: 'Kulturminner?' },
       { id: 'bufferZones' as const, text: 'Kantsoner?' },
     ];
-    expect(validateStep(4, filled, { today, questions })).toEqual({
+    expect(validated(4, filled, { today, questions })).toEqual({
       'answer-bufferZones': 'Svar ja eller nei',
     });
   });

@@ -10,6 +10,8 @@ import type {
   MapElement,
   Property,
 } from '../../api/generated/model';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { DateProblem } from '../../components/date-picker';
 import { isPrivateOperation, isTimberRegistrationDraft, TIMBER_REGISTRATION } from '../../domain/codeSets';
 import {
@@ -21,17 +23,17 @@ import {
 } from '../../domain/environmentalQuestions';
 
 /**
- * The timber-registration wizard (Tømmerinnmelding) as plain data: what each step holds, its validation in
- * Norwegian, and how the values travel to and from the API. No React.
+ * The timber-registration wizard (Tømmerinnmelding) as plain data: what each step holds, its validation (as
+ * messages, drawn in the active language), and how the values travel to and from the API. No React.
  */
 export const STEP_COUNT = 4;
 export type StepNumber = 1 | 2 | 3 | 4;
 
-export const STEP_TITLES: Record<StepNumber, string> = {
-  1: 'Eiendom og hogst',
-  2: 'Kart',
-  3: 'Sortiment',
-  4: 'Miljø og oppsummering',
+export const STEP_TITLES: Record<StepNumber, MessageDescriptor> = {
+  1: msg`Eiendom og hogst`,
+  2: msg`Kart`,
+  3: msg`Sortiment`,
+  4: msg`Miljø og oppsummering`,
 };
 
 /** The map elements of a registration are saved under this scope (POST /map-elements). */
@@ -91,8 +93,8 @@ export const emptyRegistration: RegistrationValues = {
   comment: '',
 };
 
-/** Field name → Norwegian message. The summary at the top lists them in this order. */
-export type StepErrors = Partial<Record<RegistrationField, string>>;
+/** Field name → message (drawn in the active language). The summary at the top lists them in this order. */
+export type StepErrors = Partial<Record<RegistrationField, MessageDescriptor>>;
 export type RegistrationField =
   | 'propertyId'
   | 'loggingType'
@@ -105,10 +107,15 @@ export type RegistrationField =
   | 'volumes'
   | `answer-${QuestionId}`;
 
-const dateMessage = (problem: DateProblem): string =>
+const dateMessage = (problem: DateProblem): MessageDescriptor =>
   problem === 'maxDate'
-    ? 'Datoen kan ikke være etter 31.12.2099'
-    : 'Skriv datoen som DD.MM.ÅÅÅÅ, for eksempel 01.06.2027';
+    ? msg`Datoen kan ikke være etter 31.12.2099`
+    : msg`Skriv datoen som DD.MM.ÅÅÅÅ, for eksempel 01.06.2027`;
+
+const START_IN_PAST = msg`Startdatoen kan ikke være tilbake i tid`;
+const END_BEFORE_START = msg`Sluttdatoen kan ikke være før startdatoen`;
+
+const ANSWER_YES_OR_NO = msg`Svar ja eller nei`;
 
 export function validateStep(
   step: StepNumber,
@@ -117,41 +124,37 @@ export function validateStep(
 ): StepErrors {
   const errors: StepErrors = {};
   if (step === 1) {
-    if (!values.propertyId) errors.propertyId = 'Velg hvilken eiendom tømmeret skal hogges på';
-    if (values.loggingType === null) errors.loggingType = 'Velg hogstform';
-    if (values.operationType === null) errors.operationType = 'Velg driftsform';
+    if (!values.propertyId) errors.propertyId = msg`Velg hvilken eiendom tømmeret skal hogges på`;
+    if (values.loggingType === null) errors.loggingType = msg`Velg hogstform`;
+    if (values.operationType === null) errors.operationType = msg`Velg driftsform`;
     const fromProblem = values.harvestFromProblem;
-    if (fromProblem === 'minDate') errors.harvestFrom = 'Startdatoen kan ikke være tilbake i tid';
+    if (fromProblem === 'minDate') errors.harvestFrom = START_IN_PAST;
     else if (fromProblem) errors.harvestFrom = dateMessage(fromProblem);
-    else if (!values.harvestFrom) errors.harvestFrom = 'Skriv inn når hogsten tidligst kan starte';
-    else if (values.harvestFrom < context.today)
-      errors.harvestFrom = 'Startdatoen kan ikke være tilbake i tid';
+    else if (!values.harvestFrom) errors.harvestFrom = msg`Skriv inn når hogsten tidligst kan starte`;
+    else if (values.harvestFrom < context.today) errors.harvestFrom = START_IN_PAST;
     const toProblem = values.harvestToProblem;
-    if (toProblem === 'minDate') errors.harvestTo = 'Sluttdatoen kan ikke være før startdatoen';
+    if (toProblem === 'minDate') errors.harvestTo = END_BEFORE_START;
     else if (toProblem) errors.harvestTo = dateMessage(toProblem);
-    else if (!values.harvestTo) errors.harvestTo = 'Skriv inn når hogsten senest bør være ferdig';
-    else if (values.harvestFrom && values.harvestTo < values.harvestFrom)
-      errors.harvestTo = 'Sluttdatoen kan ikke være før startdatoen';
+    else if (!values.harvestTo) errors.harvestTo = msg`Skriv inn når hogsten senest bør være ferdig`;
+    else if (values.harvestFrom && values.harvestTo < values.harvestFrom) errors.harvestTo = END_BEFORE_START;
   }
   if (step === 2) {
     if (values.describeInText) {
       if (values.placeDescription.trim().length < 10)
-        errors.placeDescription =
-          'Beskriv hvor hogstfeltet og velteplassen er, for eksempel teig, vei og retning';
+        errors.placeDescription = msg`Beskriv hvor hogstfeltet og velteplassen er, for eksempel teig, vei og retning`;
     } else {
       if (!values.harvestArea || values.harvestArea.length < 3)
-        errors.harvestArea = 'Tegn hogstfeltet på kartet, eller velg å beskrive stedet med tekst i stedet';
+        errors.harvestArea = msg`Tegn hogstfeltet på kartet, eller velg å beskrive stedet med tekst i stedet`;
       if (!values.landingPoint)
-        errors.landingPoint =
-          'Plasser velteplassen på kartet, eller velg å beskrive stedet med tekst i stedet';
+        errors.landingPoint = msg`Plasser velteplassen på kartet, eller velg å beskrive stedet med tekst i stedet`;
     }
   }
   if (step === 3 && totalVolume(values.volumes) <= 0) {
-    errors.volumes = 'Skriv inn anslått volum for minst ett sortiment';
+    errors.volumes = msg`Skriv inn anslått volum for minst ett sortiment`;
   }
   if (step === 4) {
     for (const question of context.questions ?? []) {
-      if (!values.answers[question.id]) errors[`answer-${question.id}`] = 'Svar ja eller nei';
+      if (!values.answers[question.id]) errors[`answer-${question.id}`] = ANSWER_YES_OR_NO;
     }
   }
   return errors;
@@ -212,6 +215,13 @@ export function toUpdatedContract(
   };
 }
 
+/**
+ * The map elements' labels, stored with them on the server: the cooperative's data, the same whoever drew them
+ * (not page text: they stay Norwegian in both languages, as exports do).
+ */
+const HARVEST_AREA_LABEL = 'Hogstfelt';
+const LANDING_POINT_LABEL = 'Velteplass';
+
 /** The drawn harvest area and landing point as map elements (none when the place is described in text). */
 export function toMapElements(values: RegistrationValues): MapElement[] {
   if (values.describeInText) return [];
@@ -221,7 +231,7 @@ export function toMapElements(values: RegistrationValues): MapElement[] {
       elementType: HARVEST_AREA_ELEMENT,
       geometryType: 'Polygon',
       coordinates: values.harvestArea,
-      label: 'Hogstfelt',
+      label: HARVEST_AREA_LABEL,
     });
   }
   if (values.landingPoint) {
@@ -229,7 +239,7 @@ export function toMapElements(values: RegistrationValues): MapElement[] {
       elementType: LANDING_POINT_ELEMENT,
       geometryType: 'Point',
       coordinates: [values.landingPoint],
-      label: 'Velteplass',
+      label: LANDING_POINT_LABEL,
     });
   }
   return elements;
@@ -298,8 +308,16 @@ export function fromDraft(
 
 export const answerOf = (answers: Answers, id: QuestionId): YesNo | '' => answers[id] ?? '';
 
-export const propertyLabel = (property: Pick<Property, 'knr' | 'gnr' | 'bnr' | 'propertyNumber'>) =>
-  `Eiendom ${property.knr}/${String(property.gnr)}/${String(property.bnr)}`;
+/**
+ * 'Eiendom 3411/12/3' in the active language. A component that shows it calls useLingui(), so it is drawn again
+ * when the language is switched.
+ */
+export function propertyLabel(property: Pick<Property, 'knr' | 'gnr' | 'bnr' | 'propertyNumber'>): string {
+  const { knr } = property;
+  const gnr = String(property.gnr);
+  const bnr = String(property.bnr);
+  return t`Eiendom ${knr}/${gnr}/${bnr}`;
+}
 
 /** Draft registrations, newest first (the wizard continues the newest). */
 export const draftsOf = (contracts: readonly Contract[]): Contract[] =>

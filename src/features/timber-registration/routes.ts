@@ -1,9 +1,18 @@
 import { PATHS, type PageRoute } from '../../paths';
+import { loadTexts } from '../../i18n/i18n';
+import { TIMBER_REGISTRATION_TEXTS } from './texts';
 
 export const timberRegistrationRoutes: PageRoute[] = [
   {
     path: PATHS.timberRegistration,
     requires: 'registerTimber',
-    lazy: async () => ({ Component: (await import('./TimberRegistrationPage')).TimberRegistrationPage }),
+    // The page's texts (its own catalog) beside its code.
+    lazy: async () => {
+      const [{ TimberRegistrationPage }] = await Promise.all([
+        import('./TimberRegistrationPage'),
+        loadTexts('timber-registration', TIMBER_REGISTRATION_TEXTS),
+      ]);
+      return { Component: TimberRegistrationPage };
+    },
   },
 ];
