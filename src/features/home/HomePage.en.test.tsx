@@ -47,7 +47,7 @@ describe('HomePage in English (#43)', () => {
     );
     // The date as src/domain/format.ts writes it in the active language (day first in both).
     expect(items[1]).toHaveTextContent(
-      /^Contract 2026-103 · Søndre NordmannYou are to repair the wheel tracks after harvesting by \d{2}[./]\d{2}[./]\d{4}\. Confirm when it is done\./,
+      /^Contract 2026-103 · Søndre NordmannYou are to repair the wheel tracks after the operation by \d{2}[./]\d{2}[./]\d{4}\. Confirm when it is done\./,
     );
     expect(
       awaiting().getByRole('link', { name: 'Read and sign the contract, contract 2026-101' }),

@@ -46,7 +46,7 @@ describe('MyForestPage in English (#43)', () => {
       'Property boundary',
       'Registered',
       'Contract signed',
-      'Harvesting under way',
+      'Operation in progress',
       'Ready for pickup',
       'Settled',
       "Landing (in the contract's colour)",
