@@ -6,7 +6,7 @@ import { apiMessageOf, httpStatusOf, refusedFieldOf } from '../../api/httpStatus
 import { digitsOnly } from '../../domain/norwegianNumbers';
 import { FormTextField } from './FormTextField';
 import { orNull, POSTAL_ROW_SX, REACH_FIELDS, requiredText } from './formHelpers';
-import { useProfileTexts } from './texts';
+import { useProfileTexts } from './useProfileTexts';
 
 /**
  * The person's contact information as a form holds it (spec §3 User/contact), shared by /profile/contact and

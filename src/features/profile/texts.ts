@@ -1,31 +1,11 @@
-import { use } from 'react';
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
-import { loadTexts, type Catalogs } from '../../i18n/i18n';
+import type { Catalogs } from '../../i18n/i18n';
 
 /**
  * The profile's texts (Min side, 'Bytt selskap', the contact and account forms), loaded with its pages
- * (routes.ts), and by the contact fields themselves outside them ({@link useProfileTexts}). Its catalogs in
- * src/locales (lingui.config.ts).
+ * (routes.ts), and by the contact fields themselves outside them (useProfileTexts.ts). Its catalogs in
+ * src/locales (lingui.config.ts). The routes are in the entry: this file holds nothing more.
  */
 export const PROFILE_TEXTS: Catalogs = {
   nb: () => import('../../locales/nb/profile.po'),
   en: () => import('../../locales/en/profile.po'),
 };
-
-/**
- * A message only the profile's catalog holds (the phone field's help, formHelpers.tsx): its id among the active
- * language's messages says that the catalog is there.
- */
-const PROFILE_CATALOG_SIGN = msg`Åtte siffer, for eksempel 912 34 567.`;
-
-/**
- * The contact fields (contactForm.tsx) are shown outside the profile's routes too: the terms dialog
- * (src/app/TermsDialog.tsx) is loaded by the signed-in layout, which does not load the profile's texts. Until
- * they are there in the active language the fields wait for them (React's `use`: the nearest Suspense shows its
- * fallback, the dialog's is nothing); once they are, nothing waits.
- */
-export function useProfileTexts(): void {
-  const { i18n } = useLingui();
-  if (i18n.messages[PROFILE_CATALOG_SIGN.id] === undefined) use(loadTexts('profile', PROFILE_TEXTS));
-}
