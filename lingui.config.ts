@@ -22,6 +22,12 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/features/login/NoUserPage.tsx',
   ],
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
+  // Min side, the profile's forms and 'Bytt selskap'; the terms dialog's contact fields wait for them
+  // (src/features/profile/texts.ts: useProfileTexts). src/domain/email.ts and accountUpdate.ts hold only the
+  // API's own words (the sandbox's answers); the forms say the same in messages of their own.
+  profile: ['<rootDir>/src/features/profile'],
+  home: ['<rootDir>/src/features/home'],
+  'my-forest': ['<rootDir>/src/features/my-forest'],
   // The idea bank (courses and events) with its rules' texts; the contact page on its own.
   'idea-bank': [
     '<rootDir>/src/features/idea-bank',

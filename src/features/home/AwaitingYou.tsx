@@ -5,6 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { contractListQuery, orderListQuery } from '../../api/accountQueries';
 import type { Contract } from '../../api/generated/model';
 import { LoadError } from '../../components/LoadError';
@@ -17,8 +20,12 @@ import { useSetChosenContract } from '../../session/chosenContract';
 import { useAccountPermissions } from '../../session/hooks';
 import { waitingItems, type WaitingItem } from './awaiting';
 
-const contractTitle = (contract: Contract): string =>
-  `Kontrakt ${contract.contractNumber}${contract.propertyName ? ` · ${contract.propertyName}` : ''}`;
+function contractTitle(contract: Contract, i18n: I18n): string {
+  const { contractNumber, propertyName } = contract;
+  return i18n._(
+    propertyName ? msg`Kontrakt ${contractNumber} · ${propertyName}` : msg`Kontrakt ${contractNumber}`,
+  );
+}
 
 interface ItemView {
   key: string;
@@ -32,60 +39,67 @@ interface ItemView {
   contract?: Contract;
 }
 
-function viewOf(item: WaitingItem): ItemView {
+/** An item's texts in the active language (the component calls useLingui, so they follow a switch). */
+function viewOf(item: WaitingItem, i18n: I18n): ItemView {
   if (item.kind === 'signOrder') {
     const title = item.order.name ?? orderTypeLabel(item.order.orderType);
     return {
       key: `signOrder-${item.order.orderId}`,
       title,
-      text: 'Bestillingen venter på din signatur.',
-      action: 'Signer bestillingen',
-      actionName: `Signer bestillingen: ${title}`,
+      text: i18n._(msg`Bestillingen venter på din signatur.`),
+      action: i18n._(msg`Signer bestillingen`),
+      actionName: i18n._(msg`Signer bestillingen: ${title}`),
       to: orderCardRoute(item.order.orderId),
     };
   }
   const { contract } = item;
+  const { contractNumber } = contract;
   const common = {
     key: `${item.kind}-${contract.contractId}`,
-    title: contractTitle(contract),
+    title: contractTitle(contract, i18n),
     to: contractActionRoute(item.kind, contract),
   };
   switch (item.kind) {
     case 'sign':
       return {
         ...common,
-        text: 'Kontrakten venter på din signatur.',
-        action: 'Les og signer avtale',
-        actionName: `Les og signer avtale, kontrakt ${contract.contractNumber}`,
+        text: i18n._(msg`Kontrakten venter på din signatur.`),
+        action: i18n._(msg`Les og signer avtale`),
+        actionName: i18n._(msg`Les og signer avtale, kontrakt ${contractNumber}`),
         contract,
       };
     case 'trackRepair': {
       const deadline = contract.fristForOpprettingAvKjreskader;
+      const date = deadline ? formatDate(deadline) : '';
       return {
         ...common,
-        text: `Du skal utbedre kjøresporene etter driften${deadline ? ` innen ${formatDate(deadline)}` : ''}. Bekreft når det er gjort.`,
-        action: 'Bekreft sporutbedring',
-        actionName: `Bekreft sporutbedring, kontrakt ${contract.contractNumber}`,
+        text: i18n._(
+          date
+            ? msg`Du skal utbedre kjøresporene etter driften innen ${date}. Bekreft når det er gjort.`
+            : msg`Du skal utbedre kjøresporene etter driften. Bekreft når det er gjort.`,
+        ),
+        action: i18n._(msg`Bekreft sporutbedring`),
+        actionName: i18n._(msg`Bekreft sporutbedring, kontrakt ${contractNumber}`),
       };
     }
     case 'readyForPickup':
       return {
         ...common,
-        text: 'Driften pågår. Meld fra når tømmeret er klart til henting.',
-        action: 'Meld henteklart',
-        actionName: `Meld henteklart, kontrakt ${contract.contractNumber}`,
+        text: i18n._(msg`Driften pågår. Meld fra når tømmeret er klart til henting.`),
+        action: i18n._(msg`Meld henteklart`),
+        actionName: i18n._(msg`Meld henteklart, kontrakt ${contractNumber}`),
         contract,
       };
   }
 }
 
 /** A list that has failed, for 'Prøv igjen'. */
-const failedWhat = (contractsFailed: boolean, ordersFailed: boolean): string =>
+const failedWhat = (contractsFailed: boolean, ordersFailed: boolean): MessageDescriptor =>
   contractsFailed && ordersFailed
-    ? 'kontraktene og bestillingene'
+    ? msg`kontraktene og bestillingene`
     : contractsFailed
-      ? 'kontraktene'
-      : 'bestillingene';
+      ? msg`kontraktene`
+      : msg`bestillingene`;
 
 /**
  * 'Dette venter på deg': what needs the owner now, each with a link straight to the action. It reads the
@@ -93,6 +107,7 @@ const failedWhat = (contractsFailed: boolean, ordersFailed: boolean): string =>
  * confirmed there is gone here. It loads and fails on its own, and never holds up the rest of the page.
  */
 export function AwaitingYou({ accountId }: { accountId: string }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const { may } = useAccountPermissions();
   const setChosenContract = useSetChosenContract();
@@ -111,17 +126,17 @@ export function AwaitingYou({ accountId }: { accountId: string }) {
   const isLoading = loading(readsContracts, contracts) || loading(readsOrders, orders);
   const contractsFailed = failed(readsContracts, contracts);
   const ordersFailed = failed(readsOrders, orders);
-  const items = waitingItems(contracts.data ?? [], orders.data ?? [], may).map(viewOf);
+  const items = waitingItems(contracts.data ?? [], orders.data ?? [], may).map((item) => viewOf(item, i18n));
 
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
-        Dette venter på deg
+        <Trans>Dette venter på deg</Trans>
       </Typography>
       {(contractsFailed || ordersFailed) && (
         <Box sx={{ mb: 2 }}>
           <LoadError
-            what={failedWhat(contractsFailed, ordersFailed)}
+            what={i18n._(failedWhat(contractsFailed, ordersFailed))}
             onRetry={() => {
               if (contractsFailed) void contracts.refetch();
               if (ordersFailed) void orders.refetch();
@@ -167,9 +182,11 @@ export function AwaitingYou({ accountId }: { accountId: string }) {
           ))}
         </Paper>
       )}
-      {isLoading && <LoadingSpinner text="Henter det som venter på deg..." />}
+      {isLoading && <LoadingSpinner text={i18n._(msg`Henter det som venter på deg...`)} />}
       {!isLoading && !contractsFailed && !ordersFailed && items.length === 0 && (
-        <Typography>Ingen saker venter på deg</Typography>
+        <Typography>
+          <Trans>Ingen saker venter på deg</Trans>
+        </Typography>
       )}
     </Box>
   );

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { useAccount, useUserData } from '../../session/hooks';
 import { AwaitingYou } from './AwaitingYou';
 import { PlanOrderBanner } from './PlanOrderBanner';
@@ -12,13 +13,19 @@ import { ServiceTiles } from './ServiceTiles';
 export function HomePage() {
   const user = useUserData();
   const account = useAccount();
+  const { firstName, lastName } = user;
+  const accountName = account.name;
   return (
     <Stack spacing={4}>
       <div>
         <Typography variant="h4" component="h1" gutterBottom>
-          Velkommen, {user.firstName} {user.lastName}
+          <Trans>
+            Velkommen, {firstName} {lastName}
+          </Trans>
         </Typography>
-        <Typography>Du handler på vegne av {account.name}.</Typography>
+        <Typography>
+          <Trans>Du handler på vegne av {accountName}.</Trans>
+        </Typography>
       </div>
       <PlanOrderBanner accountId={account.id} />
       <AwaitingYou accountId={account.id} />

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ForestIcon from '@mui/icons-material/Forest';
+import { Trans } from '@lingui/react/macro';
 import { planOrderEligibilityQuery } from '../../api/accountQueries';
 import { isEligibleForPlanOrder } from '../../domain/planOrder';
 import { useAccountPermissions } from '../../session/hooks';
@@ -44,11 +45,11 @@ export function PlanOrderBanner({ accountId }: { accountId: string }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flex: '1 1 16rem' }}>
         <ForestIcon color="primary" aria-hidden="true" sx={{ fontSize: 32 }} />
         <Typography id={headingId} variant="h6" component="h2" sx={{ fontSize: '1.1rem' }}>
-          Det er nå mulig å bestille skogbruksplan på din eiendom
+          <Trans>Det er nå mulig å bestille skogbruksplan på din eiendom</Trans>
         </Typography>
       </Box>
       <Button component={RouterLink} to={PATHS.planOrder} variant="contained">
-        Gå til bestilling
+        <Trans>Gå til bestilling</Trans>
       </Button>
     </Paper>
   );

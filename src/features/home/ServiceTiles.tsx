@@ -5,8 +5,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountRole } from '../../api/generated/model';
 import { serviceTilesFor, type MenuItem } from '../../domain/serviceMenu';
+import { serviceDescription, serviceLabel } from './serviceDescriptions';
 
 /** One tile per service of the role's menu, each with what it is for; the whole tile is the link. */
 export function ServiceTiles({ role }: { role: AccountRole | null | undefined }) {
@@ -14,7 +16,7 @@ export function ServiceTiles({ role }: { role: AccountRole | null | undefined })
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
-        Tjenester
+        <Trans>Tjenester</Trans>
       </Typography>
       <Box
         component="ul"
@@ -42,6 +44,7 @@ export function ServiceTiles({ role }: { role: AccountRole | null | undefined })
 }
 
 function ServiceTile({ item }: { item: MenuItem }) {
+  const { i18n } = useLingui();
   const descriptionId = useId();
   return (
     <Card
@@ -67,11 +70,11 @@ function ServiceTile({ item }: { item: MenuItem }) {
               '&:focus-visible': { outline: 'none' },
             }}
           >
-            {item.label}
+            {serviceLabel(item, i18n)}
           </Link>
         </Typography>
         <Typography id={descriptionId} variant="body2" color="text.secondary">
-          {item.description}
+          {serviceDescription(item, i18n)}
         </Typography>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { BackButton } from '../../components/BackButton';
 import { LogoutButton } from '../../components/LogoutButton';
 import { ServiceOfficeContact } from '../../components/ServiceOfficeContact';
@@ -8,18 +9,21 @@ import { PATHS } from '../../paths';
 
 /** /login/no-user: the signed-in person has no account at the cooperative. */
 export function NoUserPage() {
+  const officeName = serviceOffice().name;
   return (
     <>
       <BackButton to={PATHS.roleSelection} />
       <Typography variant="h4" component="h1" gutterBottom>
-        Vi fant deg ikke
+        <Trans>Vi fant deg ikke</Trans>
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        Du har logget inn, men du har ingen konto hos skogeierandelslaget. Portalen er for skogeiere og
-        samarbeidspartnere som er registrert hos oss.
+        <Trans>
+          Du har logget inn, men du har ingen konto hos skogeierandelslaget. Portalen er for skogeiere og
+          samarbeidspartnere som er registrert hos oss.
+        </Trans>
       </Typography>
       <Typography sx={{ mb: 1 }}>
-        Mener du at du skal ha en konto, eller vil du bli kunde? Ta kontakt med {serviceOffice().name}:
+        <Trans>Mener du at du skal ha en konto, eller vil du bli kunde? Ta kontakt med {officeName}:</Trans>
       </Typography>
       <ServiceOfficeContact />
       <Box sx={{ mt: 3 }}>

@@ -9,6 +9,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contract, MapElement, Property, PropertyLocation } from '../../api/generated/model';
 import { LoadError, loadFailureOf, type LoadFailure } from '../../components/LoadError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -56,7 +59,7 @@ interface ContractRow {
   contract: Contract;
   property: Property | undefined;
   phase: ForestPhase;
-  nextStep: string;
+  nextStep: string | MessageDescriptor;
   area: AreaState;
 }
 
@@ -81,11 +84,12 @@ function PhaseSwatch({ phase }: { phase: ForestPhase }) {
 }
 
 function Legend({ phases }: { phases: readonly ForestPhase[] }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 1.5 }}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        Tegnforklaring
+        <Trans>Tegnforklaring</Trans>
       </Typography>
       <Box
         component="ul"
@@ -95,34 +99,34 @@ function Legend({ phases }: { phases: readonly ForestPhase[] }) {
           <svg width="28" height="16" viewBox="0 0 28 16" aria-hidden="true" focusable="false">
             <rect x="2" y="2" width="24" height="12" fill="none" stroke={OUTLINE_COLOUR} strokeWidth={2} />
           </svg>
-          Eiendomsgrense
+          <Trans>Eiendomsgrense</Trans>
         </Box>
         {phases.map((phase) => (
           <Box component="li" key={phase} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <PhaseSwatch phase={phase} />
-            {FOREST_PHASE_LABELS[phase]}
+            {i18n._(FOREST_PHASE_LABELS[phase])}
           </Box>
         ))}
         <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <svg width="28" height="16" viewBox="0 0 28 16" aria-hidden="true" focusable="false">
             <rect x="7" y="1" width="14" height="14" rx="2" fill="#424242" stroke="#ffffff" strokeWidth={2} />
           </svg>
-          Velteplass (i kontraktens farge)
+          <Trans>Velteplass (i kontraktens farge)</Trans>
         </Box>
       </Box>
     </Box>
   );
 }
 
-function areaText(area: AreaState): string {
+function areaText(area: AreaState, i18n: I18n): string {
   switch (area.kind) {
     case 'loading':
-      return 'Henter ...';
+      return i18n._(msg`Henter ...`);
     case 'failed':
-      return 'Kunne ikke hentes';
+      return i18n._(msg`Kunne ikke hentes`);
     case 'drawn': {
       const decares = harvestAreaDecares(area.elements);
-      return decares === null ? 'Ikke tegnet i kart' : formatDecares(decares);
+      return decares === null ? i18n._(msg`Ikke tegnet i kart`) : formatDecares(decares);
     }
   }
 }
@@ -136,29 +140,44 @@ function ForestTable({
   rows: readonly ContractRow[];
   labelledBy: string;
 }) {
+  const { t, i18n } = useLingui();
+  // The column names, also each cell's label when the table is a card per row on a phone (stackedTable.ts).
+  const columns = {
+    property: t`Eiendom`,
+    contract: t`Kontrakt`,
+    status: t`Status`,
+    area: t`Areal`,
+    nextStep: t`Neste steg`,
+  };
+  const openContract = (contractNumber: string) => t`Åpne kontrakt ${contractNumber}`;
   const contractCells = (row: ContractRow) => (
     <>
-      <TableCell role={TABLE_ROLES.cell} data-label="Kontrakt">
+      <TableCell role={TABLE_ROLES.cell} data-label={columns.contract}>
         <Link
           component={RouterLink}
           to={contractRoute(row.contract.contractId)}
-          aria-label={`Åpne kontrakt ${row.contract.contractNumber}`}
+          aria-label={openContract(row.contract.contractNumber)}
           sx={OWN_LINE_TARGET_SX}
         >
           {row.contract.contractNumber}
         </Link>
       </TableCell>
-      <TableCell role={TABLE_ROLES.cell} data-label="Status">
+      <TableCell role={TABLE_ROLES.cell} data-label={columns.status}>
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
           <PhaseSwatch phase={row.phase} />
-          {FOREST_PHASE_LABELS[row.phase]}
+          {i18n._(FOREST_PHASE_LABELS[row.phase])}
         </Box>
       </TableCell>
-      <TableCell role={TABLE_ROLES.cell} data-label="Areal" align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {areaText(row.area)}
+      <TableCell
+        role={TABLE_ROLES.cell}
+        data-label={columns.area}
+        align="right"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {areaText(row.area, i18n)}
       </TableCell>
-      <TableCell role={TABLE_ROLES.cell} data-label="Neste steg">
-        {row.nextStep}
+      <TableCell role={TABLE_ROLES.cell} data-label={columns.nextStep}>
+        {typeof row.nextStep === 'string' ? row.nextStep : i18n._(row.nextStep)}
       </TableCell>
     </>
   );
@@ -170,19 +189,19 @@ function ForestTable({
         <TableHead role={TABLE_ROLES.rowgroup}>
           <TableRow role={TABLE_ROLES.row}>
             <TableCell component="th" scope="col" role={TABLE_ROLES.columnheader}>
-              Eiendom
+              {columns.property}
             </TableCell>
             <TableCell component="th" scope="col" role={TABLE_ROLES.columnheader}>
-              Kontrakt
+              {columns.contract}
             </TableCell>
             <TableCell component="th" scope="col" role={TABLE_ROLES.columnheader}>
-              Status
+              {columns.status}
             </TableCell>
             <TableCell component="th" scope="col" role={TABLE_ROLES.columnheader} align="right">
-              Areal
+              {columns.area}
             </TableCell>
             <TableCell component="th" scope="col" role={TABLE_ROLES.columnheader}>
-              Neste steg
+              {columns.nextStep}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -199,7 +218,7 @@ function ForestTable({
                 <TableRow key={property.id} role={TABLE_ROLES.row}>
                   {name}
                   <TableCell role={TABLE_ROLES.cell} colSpan={4}>
-                    Ingen aktive kontrakter
+                    <Trans>Ingen aktive kontrakter</Trans>
                   </TableCell>
                 </TableRow>,
               ];
@@ -214,7 +233,7 @@ function ForestTable({
           {unplaced.map((row) => (
             <TableRow key={row.contract.contractId} role={TABLE_ROLES.row}>
               <TableCell component="th" scope="row" role={TABLE_ROLES.rowheader}>
-                {row.contract.propertyName ?? 'Ukjent eiendom'}
+                {row.contract.propertyName ?? t`Ukjent eiendom`}
               </TableCell>
               {contractCells(row)}
             </TableRow>
@@ -232,6 +251,7 @@ function ForestTable({
  * An area on the map and a contract in the table open the contract in the contract list.
  */
 export function MyForestPage() {
+  const { t, i18n } = useLingui();
   const accountId = useAccount().id;
   const { may } = useAccountPermissions();
   const navigate = useNavigate();
@@ -250,12 +270,13 @@ export function MyForestPage() {
 
   const heading = (
     <Typography variant="h4" component="h1" gutterBottom>
-      Min skog
+      <Trans>Min skog</Trans>
     </Typography>
   );
-  const failures = [loadFailureOf(properties, 'eiendommene'), loadFailureOf(contracts, 'kontraktene')].filter(
-    (failure): failure is LoadFailure => failure !== undefined,
-  );
+  const failures = [
+    loadFailureOf(properties, t`eiendommene`),
+    loadFailureOf(contracts, t`kontraktene`),
+  ].filter((failure): failure is LoadFailure => failure !== undefined);
   if (failures.length > 0) {
     return (
       <>
@@ -272,7 +293,7 @@ export function MyForestPage() {
     return (
       <>
         {heading}
-        <LoadingSpinner text="Henter eiendommene og kontraktene ..." />
+        <LoadingSpinner text={t`Henter eiendommene og kontraktene ...`} />
       </>
     );
   }
@@ -280,7 +301,9 @@ export function MyForestPage() {
     return (
       <>
         {heading}
-        <Typography>Du har ingen eiendommer eller tømmerkontrakter på denne kontoen.</Typography>
+        <Typography>
+          <Trans>Du har ingen eiendommer eller tømmerkontrakter på denne kontoen.</Trans>
+        </Typography>
       </>
     );
   }
@@ -304,13 +327,14 @@ export function MyForestPage() {
   const areasFailure: LoadFailure | undefined =
     failedAreas.length > 0
       ? {
-          what: failedAreas.length === 1 ? 'hogstfeltet til én kontrakt' : 'hogstfeltene til noen kontrakter',
+          what:
+            failedAreas.length === 1 ? t`hogstfeltet til én kontrakt` : t`hogstfeltene til noen kontrakter`,
           onRetry: () => {
             for (const query of failedAreas) void query.refetch();
           },
         }
       : undefined;
-  const locationsFailure = loadFailureOf(locations, 'eiendomsgrensene');
+  const locationsFailure = loadFailureOf(locations, t`eiendomsgrensene`);
 
   const outlines: ForestMapOutline[] = properties.data.flatMap((property) => {
     const location = locations.data?.find((candidate) => sameProperty(candidate, property));
@@ -321,9 +345,13 @@ export function MyForestPage() {
     (row): row is ContractRow & { area: { kind: 'drawn' } } =>
       row.area.kind === 'drawn' && row.area.elements.length > 0,
   );
+  const areaName = (contractNumber: string, phase: ForestPhase) => {
+    const phaseName = i18n._(FOREST_PHASE_LABELS[phase]);
+    return t`Kontrakt ${contractNumber}: ${phaseName}`;
+  };
   const areas: ForestMapArea[] = drawn.map(({ contract, phase, area }) => ({
     id: contract.contractId,
-    name: `Kontrakt ${contract.contractNumber}: ${FOREST_PHASE_LABELS[phase]}`,
+    name: areaName(contract.contractNumber, phase),
     ...PHASE_STYLES[phase],
     elements: area.elements,
     onSelect: () => {
@@ -333,7 +361,8 @@ export function MyForestPage() {
   const phases = FOREST_PHASES.filter((phase) => rows.some((row) => row.phase === phase));
   // The map's view is fitted once, when it is made: it waits for the outlines and areas.
   const mapPending = locations.isPending || rows.some((row) => row.area.kind === 'loading');
-  const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
+  const outlineCount = outlines.length;
+  const areaCount = areas.length;
 
   return (
     <>
@@ -348,35 +377,31 @@ export function MyForestPage() {
       >
         <Box component="section" aria-labelledby={mapHeadingId}>
           <Typography id={mapHeadingId} variant="h5" component="h2" gutterBottom>
-            Kart
+            <Trans>Kart</Trans>
           </Typography>
           <Box sx={{ display: 'grid', gap: 1, mb: 1 }}>
             {locationsFailure && <LoadError {...locationsFailure} />}
             {areasFailure && <LoadError {...areasFailure} />}
           </Box>
           {mapPending ? (
-            <LoadingSpinner text="Henter kartet ..." />
+            <LoadingSpinner text={t`Henter kartet ...`} />
           ) : (
             <ForestMap
               key={`${String(outlines.length)}-${areas.map((area) => area.id).join(',')}`}
-              label="Kart over eiendommene og hogstfeltene"
+              label={t`Kart over eiendommene og hogstfeltene`}
               describedBy={mapCaptionId}
               outlines={outlines}
               areas={areas}
             />
           )}
           <Typography id={mapCaptionId} variant="body2" sx={{ mt: 1 }}>
-            {`Kartet viser ${count(outlines.length, 'eiendom', 'eiendommer')} og hogstfeltene til ${count(
-              areas.length,
-              'kontrakt',
-              'kontrakter',
-            )}. Trykk på et hogstfelt for å åpne kontrakten. Tabellen har det samme som tekst.`}
+            {t`Kartet viser ${plural(outlineCount, { one: '# eiendom', other: '# eiendommer' })} og hogstfeltene til ${plural(areaCount, { one: '# kontrakt', other: '# kontrakter' })}. Trykk på et hogstfelt for å åpne kontrakten. Tabellen har det samme som tekst.`}
           </Typography>
           <Legend phases={phases} />
         </Box>
         <Box component="section" aria-labelledby={tableHeadingId}>
           <Typography id={tableHeadingId} variant="h5" component="h2" gutterBottom>
-            Eiendommer og kontrakter
+            <Trans>Eiendommer og kontrakter</Trans>
           </Typography>
           <ForestTable properties={properties.data} rows={rows} labelledBy={tableHeadingId} />
         </Box>

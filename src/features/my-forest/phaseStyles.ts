@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { contractJourney, JOURNEY_STEPS, type JourneyStepId } from '../../domain/contractJourney';
 import type { Contract } from '../../api/generated/model';
 import type { PortalAction } from '../../domain/permissions';
@@ -11,23 +13,27 @@ export type ForestPhase = JourneyStepId | 'stopped';
 /** The phases in the order a contract passes them (the legend's order). */
 export const FOREST_PHASES: readonly ForestPhase[] = [...JOURNEY_STEPS.map((step) => step.id), 'stopped'];
 
-export const FOREST_PHASE_LABELS: Record<ForestPhase, string> = {
-  registered: 'Innmeldt',
-  signed: 'Kontrakt signert',
-  operation: 'Drift pågår',
-  readyForPickup: 'Henteklart',
-  measured: 'Målt',
-  settled: 'Oppgjort',
-  stopped: 'Stoppet',
+/** The phases' names, as messages (shown with `i18n._`). */
+export const FOREST_PHASE_LABELS: Record<ForestPhase, MessageDescriptor> = {
+  registered: msg`Innmeldt`,
+  signed: msg`Kontrakt signert`,
+  operation: msg`Drift pågår`,
+  readyForPickup: msg`Henteklart`,
+  measured: msg`Målt`,
+  settled: msg`Oppgjort`,
+  stopped: msg`Stoppet`,
 };
 
-/** The contract's phase and its next step in words: the owner's action when one waits, else what it waits for. */
+/**
+ * The contract's phase and its next step in words: the owner's action when one waits, else what it waits for.
+ * The step is the contract journey's words (src/domain/contractJourney.ts) or a message of this page's.
+ */
 export function forestPhaseOf(
   contract: Contract,
   may: (action: PortalAction) => boolean,
-): { phase: ForestPhase; nextStep: string } {
+): { phase: ForestPhase; nextStep: string | MessageDescriptor } {
   const journey = contractJourney(contract, may);
-  if (journey === null) return { phase: 'registered', nextStep: 'Innmeldingen er ikke sendt ennå.' };
+  if (journey === null) return { phase: 'registered', nextStep: msg`Innmeldingen er ikke sendt ennå.` };
   return {
     phase: journey.stopped === null ? journey.current : 'stopped',
     nextStep: journey.next?.label ?? journey.stopped ?? journey.waitingFor ?? '',
@@ -39,6 +45,7 @@ export function forestPhaseOf(
  * topographic and sandbox tiles (WCAG 1.4.11 asks 3:1), and its own dash, so two phases never differ by colour
  * alone; the legend and the table name them in words.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- colours and SVG dash patterns, not text */
 export const PHASE_STYLES: Record<ForestPhase, { colour: string; dash: string | null }> = {
   registered: { colour: '#6a1b9a', dash: '8 6' },
   signed: { colour: '#0d47a1', dash: '12 5 2 5' },
@@ -48,6 +55,7 @@ export const PHASE_STYLES: Record<ForestPhase, { colour: string; dash: string | 
   settled: { colour: '#37474f', dash: '4 4' },
   stopped: { colour: '#616161', dash: '1 5' },
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The property outline's colour, as the other maps draw it (LeafletMap.tsx). */
 export const OUTLINE_COLOUR = '#1b5e20';

@@ -1,10 +1,19 @@
 import { PATHS, type PageRoute } from '../../paths';
+import { loadTexts } from '../../i18n/i18n';
+import { MY_FOREST_TEXTS } from './texts';
 
 export const myForestRoutes: PageRoute[] = [
   {
     path: PATHS.myForest,
     // The page is the account's contracts on its properties: whoever may read the contracts.
     requires: 'readContracts',
-    lazy: async () => ({ Component: (await import('./MyForestPage')).MyForestPage }),
+    // The page's texts (its own catalog) beside its code.
+    lazy: async () => {
+      const [{ MyForestPage }] = await Promise.all([
+        import('./MyForestPage'),
+        loadTexts('my-forest', MY_FOREST_TEXTS),
+      ]);
+      return { Component: MyForestPage };
+    },
   },
 ];

@@ -39,7 +39,8 @@ export function PriceLinesTable({ caption, lines }: { caption: string; lines: Pr
             <Trans>Beskrivelse</Trans>
           </th>
           <th scope="col">
-            <Trans>Sum</Trans>
+            {/* A line's amount (quantity × price), not the total below: «Amount» in English. */}
+            <Trans context="price line">Sum</Trans>
           </th>
         </tr>
       </thead>

@@ -10,6 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Account } from '../../api/generated/model';
 import { formatOrganisasjonsnummer } from '../../domain/norwegianNumbers';
 import { useSession } from '../../session/SessionProvider';
@@ -33,20 +34,28 @@ function afterChoice(state: unknown): string {
  * the previous account, so no screen can show one company's data under another's name.
  */
 export function AccessesPage() {
+  const { t } = useLingui();
   const userData = useUserData();
   const { state, dispatch } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const current = state.activeAccount;
+  const { phone } = serviceOffice();
 
   const choose = (account: Account) => {
     if (current?.id !== account.id) {
       dispatch({ type: 'setActiveAccount', payload: account });
       if (current) queryClient.removeQueries({ queryKey: profileKeys.account(current.id) });
-      showToast(`Du handler nå på vegne av ${account.name}`, { variant: 'success' });
+      const accountName = account.name;
+      showToast(t`Du handler nå på vegne av ${accountName}`, { variant: 'success' });
     }
     void navigate(afterChoice(location.state));
+  };
+
+  const orgNumber = (value: string) => {
+    const formatted = formatOrganisasjonsnummer(value);
+    return t`Org.nr. ${formatted}`;
   };
 
   return (
@@ -54,26 +63,27 @@ export function AccessesPage() {
       {/* Opened straight from an address there is no page to go back to, so 'Tilbake' leads to Min side. */}
       {current && <BackButton to={location.key === 'default' ? PATHS.profile : undefined} />}
       <Typography variant="h4" component="h1" gutterBottom>
-        Bytt selskap
+        <Trans>Bytt selskap</Trans>
       </Typography>
       {!current && userData.accounts.length > 0 && (
-        <Typography sx={{ mb: 2 }}>Velg hvilket selskap du vil handle på vegne av.</Typography>
+        <Typography sx={{ mb: 2 }}>
+          <Trans>Velg hvilket selskap du vil handle på vegne av.</Trans>
+        </Typography>
       )}
       {userData.accounts.length === 0 ? (
         <Alert severity="info">
-          Du har ikke tilgang til noe selskap ennå. Ring kundeservice på {serviceOffice().phone} om du mener
-          dette er feil.
+          <Trans>
+            Du har ikke tilgang til noe selskap ennå. Ring kundeservice på {phone} om du mener dette er feil.
+          </Trans>
         </Alert>
       ) : (
         <Paper variant="outlined">
-          <List disablePadding aria-label="Selskaper du har tilgang til">
+          <List disablePadding aria-label={t`Selskaper du har tilgang til`}>
             {userData.accounts.map((account, index) => {
               const isCurrent = current?.id === account.id;
               const details = [
-                account.organizationNumber
-                  ? `Org.nr. ${formatOrganisasjonsnummer(account.organizationNumber)}`
-                  : null,
-                account.isMember ? 'Medlem' : null,
+                account.organizationNumber ? orgNumber(account.organizationNumber) : null,
+                account.isMember ? t`Medlem` : null,
               ].filter((part): part is string => part !== null);
               return (
                 <ListItem key={account.id} disablePadding divider={index < userData.accounts.length - 1}>
@@ -89,7 +99,7 @@ export function AccessesPage() {
                       primary={account.name}
                       secondary={details.length > 0 ? details.join(' · ') : null}
                     />
-                    {isCurrent && <Chip label="Valgt" color="primary" size="small" />}
+                    {isCurrent && <Chip label={t`Valgt`} color="primary" size="small" />}
                   </ListItemButton>
                 </ListItem>
               );

@@ -8,6 +8,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Account, AccountUpdate } from '../../api/generated/model';
 import {
   digitsOnly,
@@ -27,13 +29,13 @@ import { apiMessageOf, httpStatusOf, refusedFieldOf } from '../../api/httpStatus
 import { accountDetailsQuery, useSaveAccount } from './api';
 import { FormTextField } from './FormTextField';
 import {
+  checkedBy,
   orNull,
   POSTAL_ROW_SX,
   REACH_FIELDS,
   SAVE_FAILED_TOAST,
   SaveFailedAlert,
   SAVED_MESSAGE,
-  trimmed,
 } from './formHelpers';
 import { PATHS } from '../../paths';
 import { FORM_COLUMN_SX } from '../../components/pageWidths';
@@ -96,7 +98,7 @@ export function AccountInfoPage() {
     <Box sx={FORM_COLUMN_SX}>
       <BackButton to={PATHS.profile} />
       <Typography variant="h4" component="h1" gutterBottom>
-        Kontoinformasjon
+        <Trans>Kontoinformasjon</Trans>
       </Typography>
       {activeAccount ? (
         <AccountDetails accountId={activeAccount.id} />
@@ -105,12 +107,14 @@ export function AccountInfoPage() {
           severity="info"
           action={
             <Button component={RouterLink} to={PATHS.accesses} color="inherit" size="small">
-              Bytt selskap
+              <Trans>Bytt selskap</Trans>
             </Button>
           }
         >
-          Du har ikke valgt hvilket selskap du handler på vegne av. Velg selskap først, så kan du se og endre
-          kontoinformasjonen.
+          <Trans>
+            Du har ikke valgt hvilket selskap du handler på vegne av. Velg selskap først, så kan du se og
+            endre kontoinformasjonen.
+          </Trans>
         </Alert>
       )}
     </Box>
@@ -118,9 +122,10 @@ export function AccountInfoPage() {
 }
 
 function AccountDetails({ accountId }: { accountId: string }) {
+  const { t } = useLingui();
   const query = useQuery(accountDetailsQuery(accountId));
   return (
-    <QueryState query={query} what="kontoinformasjonen" loadingText="Henter kontoinformasjonen...">
+    <QueryState query={query} what={t`kontoinformasjonen`} loadingText={t`Henter kontoinformasjonen...`}>
       {(account) => <AccountView key={account.id} account={account} />}
     </QueryState>
   );
@@ -137,34 +142,50 @@ function AccountView({ account }: { account: Account }) {
 }
 
 function AccountSummary({ account }: { account: Account }) {
+  const { t } = useLingui();
+  const notRegistered = t`Ikke registrert`;
+  const accountName = account.name;
   const address = [account.streetName, [account.postalCode, account.city].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   const items: Description[] = [
-    { term: 'Navn', details: account.name },
+    { term: t`Navn`, details: accountName },
     {
-      term: 'Organisasjonsnummer',
-      details: formatOrganisasjonsnummer(account.organizationNumber ?? '') || 'Ikke registrert',
+      term: t`Organisasjonsnummer`,
+      details: formatOrganisasjonsnummer(account.organizationNumber ?? '') || notRegistered,
     },
-    { term: 'Kontonummer', details: formatKontonummer(account.bankAccountNumber ?? '') || 'Ikke registrert' },
-    { term: 'Adresse', details: address || 'Ikke registrert' },
-    { term: 'E-post', details: account.email ?? 'Ikke registrert' },
+    { term: t`Kontonummer`, details: formatKontonummer(account.bankAccountNumber ?? '') || notRegistered },
+    { term: t(REACH_FIELDS.street.label), details: address || notRegistered },
+    { term: t(REACH_FIELDS.email.label), details: account.email ?? notRegistered },
     {
-      term: 'Telefonnummer',
-      details: account.phoneNumber ? formatPhone(account.phoneNumber) : 'Ikke registrert',
+      term: t(REACH_FIELDS.phoneNumber.label),
+      details: account.phoneNumber ? formatPhone(account.phoneNumber) : notRegistered,
     },
   ];
   return (
     <>
       <Alert severity="info" sx={{ mb: 3 }}>
-        Du kan se opplysningene om {account.name}, men ikke endre dem. Kontakt kundeservice om noe er feil.
+        <Trans>
+          Du kan se opplysningene om {accountName}, men ikke endre dem. Kontakt kundeservice om noe er feil.
+        </Trans>
       </Alert>
       <DescriptionList items={items} />
     </>
   );
 }
 
+const BANK_ACCOUNT_INVALID = msg`Kontonummeret er ikke gyldig. Sjekk at du har skrevet elleve siffer riktig.`;
+
+/** The bank account's help: how to write it, or who may change it. */
+const BANK_ACCOUNT_HELP = {
+  open: msg`Elleve siffer, for eksempel 1503.12.34562. Utbetalinger går til denne kontoen.`,
+  employee: msg`Som ansatt i andelslaget kan du ikke endre kontonummeret her. Kontakt kundeservice.`,
+  notOwner: msg`Bare skogeieren kan endre kontonummeret. Kontakt kundeservice om det skal endres.`,
+};
+
 function AccountForm({ account }: { account: Account }) {
+  const { t, i18n } = useLingui();
+  const accountName = account.name;
   const userData = useUserData();
   const save = useSaveAccount();
   const { may } = useAccountPermissions();
@@ -172,6 +193,7 @@ function AccountForm({ account }: { account: Account }) {
   // What is typed survives a reload and a sign-in that runs out (src/session/formMemory.ts).
   const stored = toFormValues(account);
   const [remembered, remember, forget] = useFormMemory(
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's key in session storage, not text
     `kontoinformasjon:${account.id}`,
     stored,
     sameFieldsAs(stored),
@@ -211,7 +233,7 @@ function AccountForm({ account }: { account: Account }) {
       const saved = await save.mutateAsync(body);
       reset(toFormValues(saved));
       forget();
-      showToast(SAVED_MESSAGE, { variant: 'success' });
+      showToast(i18n._(SAVED_MESSAGE), { variant: 'success' });
     } catch (error) {
       // A field the API refused gets the API's message beside it; what was typed stays in the form.
       showAccountFieldRefusal(error, setError);
@@ -220,29 +242,31 @@ function AccountForm({ account }: { account: Account }) {
         accountId: account.id,
         contactId: userData.contactId,
       });
-      showToast(SAVE_FAILED_TOAST, { variant: 'error' });
+      showToast(i18n._(SAVE_FAILED_TOAST), { variant: 'error' });
     }
   });
 
   return (
     <>
       <Typography sx={{ mb: 3 }}>
-        Opplysningene gjelder {account.name}. Vi bruker dem på kontrakter, oppgjør og utbetalinger.
+        <Trans>
+          Opplysningene gjelder {accountName}. Vi bruker dem på kontrakter, oppgjør og utbetalinger.
+        </Trans>
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
           <TextField
-            label="Navn"
+            label={t`Navn`}
             value={account.name}
             disabled
             fullWidth
-            helperText="Kontakt kundeservice om navnet skal endres."
+            helperText={t`Kontakt kundeservice om navnet skal endres.`}
           />
           <FormTextField
             control={control}
             name="organizationNumber"
-            label="Organisasjonsnummer"
-            helperText="Hentes fra Enhetsregisteret. Kontakt kundeservice om det er feil."
+            label={t`Organisasjonsnummer`}
+            helperText={t`Hentes fra Enhetsregisteret. Kontakt kundeservice om det er feil.`}
             numeric
             autoComplete="off"
             disabled
@@ -250,18 +274,20 @@ function AccountForm({ account }: { account: Account }) {
           <FormTextField
             control={control}
             name="bankAccountNumber"
-            label="Kontonummer"
+            label={t`Kontonummer`}
             helperText={
               !bankAccountLocked
-                ? 'Elleve siffer, for eksempel 1503.12.34562. Utbetalinger går til denne kontoen.'
+                ? BANK_ACCOUNT_HELP.open
                 : userData.isEmployee
-                  ? 'Som ansatt i andelslaget kan du ikke endre kontonummeret her. Kontakt kundeservice.'
-                  : 'Bare skogeieren kan endre kontonummeret. Kontakt kundeservice om det skal endres.'
+                  ? BANK_ACCOUNT_HELP.employee
+                  : BANK_ACCOUNT_HELP.notOwner
             }
             numeric
             autoComplete="off"
             disabled={bankAccountLocked}
-            rules={bankAccountLocked ? {} : { validate: trimmed(validateKontonummer) }}
+            rules={
+              bankAccountLocked ? {} : { validate: checkedBy(validateKontonummer, BANK_ACCOUNT_INVALID) }
+            }
           />
           <FormTextField control={control} name="streetName" {...REACH_FIELDS.street} />
           <Box sx={POSTAL_ROW_SX}>
@@ -273,7 +299,7 @@ function AccountForm({ account }: { account: Account }) {
           {save.isError && <SaveFailedAlert />}
           <Box>
             <Button type="submit" variant="contained" size="large" loading={save.isPending}>
-              Lagre endringer
+              <Trans>Lagre endringer</Trans>
             </Button>
           </Box>
         </Stack>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useUserData } from '../../session/hooks';
 import { useFormMemory } from '../../session/formMemory';
 import { sameFieldsAs, useRememberValues } from '../../session/rememberedForm';
@@ -27,11 +28,13 @@ const SAVE_ERROR_LOCATION = 'Profil: lagre kontaktinformasjon';
 
 /** /profile/contact: the signed-in person's own contact information (spec §3 User/contact), PUT /contacts. */
 export function ContactInfoPage() {
+  const { i18n } = useLingui();
   const userData = useUserData();
   const save = useSaveContact();
   // What is typed survives a reload and a sign-in that runs out (src/session/formMemory.ts).
   const stored = toContactFormValues(userData);
   const [remembered, remember, forget] = useFormMemory(
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's key in session storage, not text
     `kontaktinformasjon:${userData.contactId}`,
     stored,
     sameFieldsAs(stored),
@@ -51,12 +54,12 @@ export function ContactInfoPage() {
       const saved = await save.mutateAsync(body);
       reset(toContactFormValues(saved));
       forget();
-      showToast(SAVED_MESSAGE, { variant: 'success' });
+      showToast(i18n._(SAVED_MESSAGE), { variant: 'success' });
     } catch (error) {
       // A field the API refused gets the API's message beside it; what was typed stays in the form.
       showFieldRefusal(error, setError);
       reportError(error, { location: SAVE_ERROR_LOCATION, contactId: userData.contactId });
-      showToast(SAVE_FAILED_TOAST, { variant: 'error' });
+      showToast(i18n._(SAVE_FAILED_TOAST), { variant: 'error' });
     }
   });
 
@@ -64,10 +67,10 @@ export function ContactInfoPage() {
     <Box sx={FORM_COLUMN_SX}>
       <BackButton to={PATHS.profile} />
       <Typography variant="h4" component="h1" gutterBottom>
-        Kontaktinformasjon
+        <Trans>Kontaktinformasjon</Trans>
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        Dette er opplysningene vi bruker når vi kontakter deg. Felt merket med * må fylles ut.
+        <Trans>Dette er opplysningene vi bruker når vi kontakter deg. Felt merket med * må fylles ut.</Trans>
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
@@ -76,7 +79,7 @@ export function ContactInfoPage() {
           {save.isError && <SaveFailedAlert />}
           <Box>
             <Button type="submit" variant="contained" size="large" loading={save.isPending}>
-              Lagre endringer
+              <Trans>Lagre endringer</Trans>
             </Button>
           </Box>
         </Stack>

@@ -7,6 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatOrganisasjonsnummer, formatPhone } from '../../domain/norwegianNumbers';
 import { useActiveAccount, useUserData } from '../../session/hooks';
 import { focusRing } from './formHelpers';
@@ -20,37 +22,48 @@ interface ProfileLink {
 
 /** /profile ('Meny'): who is signed in, for which account, and the way on to the profile pages. */
 export function ProfilePage() {
+  const { t } = useLingui();
   const userData = useUserData();
   const activeAccount = useActiveAccount();
   const fullName = `${userData.firstName} ${userData.lastName}`;
+  const accountCount = userData.accounts.length;
 
   const links: ProfileLink[] = [
     {
       to: PATHS.contactInfo,
-      label: 'Kontaktinformasjon',
-      description: 'Navn, e-post, telefon og adresse',
+      label: t`Kontaktinformasjon`,
+      description: t`Navn, e-post, telefon og adresse`,
     },
     {
       to: PATHS.accountInfo,
-      label: 'Kontoinformasjon',
-      description: 'Adresse, kontonummer og organisasjonsnummer for selskapet',
+      label: t`Kontoinformasjon`,
+      description: t`Adresse, kontonummer og organisasjonsnummer for selskapet`,
     },
-    ...(userData.accounts.length > 1
+    ...(accountCount > 1
       ? [
           {
             to: PATHS.accesses,
-            label: 'Bytt selskap',
-            description: `Du har tilgang til ${userData.accounts.length} selskaper`,
+            label: t`Bytt selskap`,
+            description: t`Du har tilgang til ${plural(accountCount, { one: '# selskap', other: '# selskaper' })}`,
           },
         ]
       : []),
-    { to: PATHS.contact, label: 'Kontakt oss', description: 'Spørsmål om skogen, avtaler eller portalen' },
+    {
+      to: PATHS.contact,
+      label: t`Kontakt oss`,
+      description: t`Spørsmål om skogen, avtaler eller portalen`,
+    },
   ];
+
+  const orgNumber = (value: string) => {
+    const formatted = formatOrganisasjonsnummer(value);
+    return t`Org.nr. ${formatted}`;
+  };
 
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
-        Min side
+        <Trans>Min side</Trans>
       </Typography>
       <Box
         sx={{
@@ -62,34 +75,40 @@ export function ProfilePage() {
       >
         <Paper variant="outlined" component="section" aria-labelledby="profil-innlogget" sx={{ p: 2 }}>
           <Typography id="profil-innlogget" variant="h6" component="h2" gutterBottom>
-            Innlogget som
+            <Trans>Innlogget som</Trans>
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>{fullName}</Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>
-            {userData.email ?? 'Ingen e-post registrert'}
+            {userData.email ?? t`Ingen e-post registrert`}
           </Typography>
           <Typography>
-            {userData.phoneNumber ? formatPhone(userData.phoneNumber) : 'Intet telefonnummer registrert'}
+            {userData.phoneNumber ? formatPhone(userData.phoneNumber) : t`Intet telefonnummer registrert`}
           </Typography>
         </Paper>
         <Paper variant="outlined" component="section" aria-labelledby="profil-selskap" sx={{ p: 2 }}>
           <Typography id="profil-selskap" variant="h6" component="h2" gutterBottom>
-            Du handler på vegne av
+            <Trans>Du handler på vegne av</Trans>
           </Typography>
           {activeAccount ? (
             <>
               <Typography sx={{ fontWeight: 700 }}>{activeAccount.name}</Typography>
               {activeAccount.organizationNumber && (
-                <Typography>Org.nr. {formatOrganisasjonsnummer(activeAccount.organizationNumber)}</Typography>
+                <Typography>{orgNumber(activeAccount.organizationNumber)}</Typography>
               )}
-              {activeAccount.isMember && <Typography>Medlem</Typography>}
+              {activeAccount.isMember && (
+                <Typography>
+                  <Trans>Medlem</Trans>
+                </Typography>
+              )}
             </>
           ) : (
-            <Typography>Du har ikke valgt selskap ennå.</Typography>
+            <Typography>
+              <Trans>Du har ikke valgt selskap ennå.</Trans>
+            </Typography>
           )}
         </Paper>
       </Box>
-      <Paper variant="outlined" component="nav" aria-label="Min side">
+      <Paper variant="outlined" component="nav" aria-label={t`Min side`}>
         <List disablePadding>
           {links.map((link, index) => (
             <ListItem key={link.to} disablePadding divider={index < links.length - 1}>

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
+import { msg } from '@lingui/core/macro';
 import type { Control, UseFormSetError } from 'react-hook-form';
 import type { Contact, ContactUpdate, UserData } from '../../api/generated/model';
 import { apiMessageOf, httpStatusOf, refusedFieldOf } from '../../api/httpStatus';
 import { digitsOnly } from '../../domain/norwegianNumbers';
 import { FormTextField } from './FormTextField';
 import { orNull, POSTAL_ROW_SX, REACH_FIELDS, requiredText } from './formHelpers';
+import { useProfileTexts } from './useProfileTexts';
 
 /**
  * The person's contact information as a form holds it (spec §3 User/contact), shared by /profile/contact and
@@ -83,23 +85,24 @@ export function contactChanged(userData: UserData, values: ContactFormValues): b
 
 /** The name fields (required). */
 export function NameFields({ control }: { control: Control<ContactFormValues> }) {
+  useProfileTexts();
   return (
     <>
       <FormTextField
         control={control}
         name="firstName"
-        label="Fornavn"
+        label={msg`Fornavn`}
         required
         autoComplete="given-name"
-        rules={{ validate: requiredText('Skriv inn fornavnet ditt.') }}
+        rules={{ validate: requiredText(msg`Skriv inn fornavnet ditt.`) }}
       />
       <FormTextField
         control={control}
         name="lastName"
-        label="Etternavn"
+        label={msg`Etternavn`}
         required
         autoComplete="family-name"
-        rules={{ validate: requiredText('Skriv inn etternavnet ditt.') }}
+        rules={{ validate: requiredText(msg`Skriv inn etternavnet ditt.`) }}
       />
     </>
   );
@@ -107,6 +110,7 @@ export function NameFields({ control }: { control: Control<ContactFormValues> })
 
 /** E-mail, phone and postal address, each checked as the user types it. */
 export function ReachFields({ control }: { control: Control<ContactFormValues> }) {
+  useProfileTexts();
   return (
     <>
       <FormTextField control={control} name="email" {...REACH_FIELDS.email} />

@@ -1,21 +1,29 @@
 import { PATHS, type PageRoute } from '../../paths';
+import { loadTexts } from '../../i18n/i18n';
+import { PROFILE_TEXTS } from './texts';
+
+/** A profile page, with the profile's texts beside its code. */
+const withTexts = async <T>(page: Promise<T>): Promise<T> => {
+  const [loaded] = await Promise.all([page, loadTexts('profile', PROFILE_TEXTS)]);
+  return loaded;
+};
 
 export const profileRoutes: PageRoute[] = [
   {
     path: PATHS.profile,
-    lazy: async () => ({ Component: (await import('./ProfilePage')).ProfilePage }),
+    lazy: async () => ({ Component: (await withTexts(import('./ProfilePage'))).ProfilePage }),
   },
   {
     path: PATHS.accesses,
-    lazy: async () => ({ Component: (await import('./AccessesPage')).AccessesPage }),
+    lazy: async () => ({ Component: (await withTexts(import('./AccessesPage'))).AccessesPage }),
   },
   {
     path: PATHS.contactInfo,
-    lazy: async () => ({ Component: (await import('./ContactInfoPage')).ContactInfoPage }),
+    lazy: async () => ({ Component: (await withTexts(import('./ContactInfoPage'))).ContactInfoPage }),
   },
   {
     path: PATHS.accountInfo,
     requires: 'readAccount',
-    lazy: async () => ({ Component: (await import('./AccountInfoPage')).AccountInfoPage }),
+    lazy: async () => ({ Component: (await withTexts(import('./AccountInfoPage'))).AccountInfoPage }),
   },
 ];

@@ -32,7 +32,8 @@ export type StepNumber = 1 | 2 | 3 | 4;
 export const STEP_TITLES: Record<StepNumber, MessageDescriptor> = {
   1: msg`Eiendom og hogst`,
   2: msg`Kart`,
-  3: msg`Sortiment`,
+  // The step where the assortments are listed, not one assortment: «Assortments» in English.
+  3: msg({ message: 'Sortiment', context: 'registration step' }),
   4: msg`Miljø og oppsummering`,
 };
 

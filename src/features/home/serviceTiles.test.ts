@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountRole } from '../../api/generated/model';
+import { serviceTilesFor } from '../../domain/serviceMenu';
+import { SERVICE_DESCRIPTIONS, SERVICE_LABELS } from './serviceDescriptions';
+
+const ROLES: (AccountRole | null)[] = [
+  'FOREST_OWNER',
+  'FOREST_MANAGER',
+  'REPRESENTATIVE',
+  'ACCOUNTANT',
+  'ENTREPRENEUR',
+  'TRANSPORTER',
+  'FOREST_CULTURE',
+  null,
+];
+
+describe("the front page's tiles in both languages (#43)", () => {
+  it.each(ROLES)("has every tile's name and description of %s as a message", (role) => {
+    for (const { label, description } of serviceTilesFor(role)) {
+      expect(SERVICE_LABELS).toHaveProperty([label]);
+      expect(SERVICE_DESCRIPTIONS).toHaveProperty([description]);
+    }
+  });
+});
