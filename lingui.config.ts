@@ -93,7 +93,7 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/domain/partyLabels.ts',
   ],
   // The longer shared texts only some pages show: the assortment guide, the environmental report's questions,
-  // the maps' own texts and the services' descriptions on the start page. Loaded beside those pages' code
+  // and the maps' own texts. Loaded beside those pages' code
   // (src/app/router.tsx) and beside the contract map (ContractMapToggle.tsx), so the rest do without them.
   guides: [
     '<rootDir>/src/components/SortimentGuide.tsx',
@@ -105,7 +105,6 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/components/map/PortalMap.tsx',
     '<rootDir>/src/components/map/text.ts',
     '<rootDir>/src/domain/environmentalQuestions.ts',
-    '<rootDir>/src/domain/serviceMenu.ts',
   ],
 };
 

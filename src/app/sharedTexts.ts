@@ -13,10 +13,9 @@ export const loadCommonTexts = (): Promise<void> => loadTexts('common', COMMON_T
 
 /**
  * The pages that show the longer shared texts (the `guides` area: the assortment guide, the environmental
- * questions, a map, the services' descriptions), which load them beside their code.
+ * questions, a map), which load them beside their code.
  */
 const WITH_GUIDES: ReadonlySet<string> = new Set([
-  PATHS.home,
   PATHS.timberRegistration,
   PATHS.environmentalReportPrivate,
   PATHS.environmentalReportOperation,

@@ -14,7 +14,6 @@ import {
 import { contractJourney, JOURNEY_STEPS } from './contractJourney';
 import { answerLabel, questionById } from './environmentalQuestions';
 import { PARTY_LABELS } from './partyLabels';
-import { serviceTilesFor } from './serviceMenu';
 
 // The domain's tests run in Norwegian with both languages' catalogs loaded (tests/setupDomain.ts).
 beforeAll(() => {
@@ -51,7 +50,7 @@ describe('the code labels in English (#43)', () => {
     expect(OPERATION_TYPES[1]?.label).toBe('Private operation');
   });
 
-  it('names the journey, the parties, the questions and the services in English', () => {
+  it('names the journey, the parties and the questions in English', () => {
     expect(JOURNEY_STEPS.map((step) => step.label)).toEqual([
       'Registered',
       'Contract signed',
@@ -73,9 +72,5 @@ describe('the code labels in English (#43)', () => {
     expect(PARTY_LABELS.entrepreneur).toBe('Contractor');
     expect(questionById('retentionTrees')?.text).toBe('Have retention trees been left?');
     expect(answerLabel(null)).toBe('Not answered');
-    expect(serviceTilesFor('ENTREPRENEUR').map((item) => item.description)).toEqual([
-      'Confirm the one-time codes you get from the cooperative.',
-      "Phone, email and the office's address.",
-    ]);
   });
 });

@@ -1,6 +1,4 @@
-import { msg } from '@lingui/core/macro';
 import type { AccountRole } from '../api/generated/model';
-import { i18n } from '../i18n/i18n';
 import { PATHS } from '../paths';
 
 /** The services of each role's menu (spec §6): the header's menu and the start page's tiles. */
@@ -8,99 +6,78 @@ export interface MenuItem {
   /** The service's Norwegian name: also the key src/app/layouts/menuLabels.ts translates it by (#43). */
   label: string;
   to: string;
-  /** One line on what the service is for, under its tile on the start page, in the active language when read. */
-  readonly description: string;
+  /**
+   * One line on what the service is for, under its tile on the start page: Norwegian, and the key
+   * src/features/home/serviceDescriptions.ts translates it by (#43).
+   */
+  description: string;
 }
 
-/* eslint-disable lingui/no-unlocalized-strings -- A label here is the key of its message in
-   src/app/layouts/menuLabels.ts (a text shown is that message); the descriptions are messages. */
+/* eslint-disable lingui/no-unlocalized-strings -- A label and a description here are the keys of their messages
+   in src/app/layouts/menuLabels.ts and src/features/home/serviceDescriptions.ts (a text shown is that message). */
 
 const HOME: MenuItem = {
   label: 'Meny',
   to: PATHS.home,
-  get description() {
-    return i18n._(msg`Oversikt over det som venter på deg.`);
-  },
+  description: 'Oversikt over det som venter på deg.',
 };
 const TIMBER_REGISTRATION: MenuItem = {
   label: 'Tømmerinnmelding',
   to: PATHS.timberRegistration,
-  get description() {
-    return i18n._(msg`Meld inn tømmer du vil selge, steg for steg.`);
-  },
+  description: 'Meld inn tømmer du vil selge, steg for steg.',
 };
 const ORDERS: MenuItem = {
   label: 'Bestillinger',
   to: PATHS.orders,
-  get description() {
-    return i18n._(msg`Se og signer bestillinger av planter og planer.`);
-  },
+  description: 'Se og signer bestillinger av planter og planer.',
 };
 const ECONOMICS: MenuItem = {
   label: 'Økonomi',
   to: PATHS.economics,
-  get description() {
-    return i18n._(msg`Avregninger, årsoppgaver og utbytte per år.`);
-  },
+  description: 'Avregninger, årsoppgaver og utbytte per år.',
 };
 const TIMBER_CONTRACTS: MenuItem = {
   label: 'Tømmerkontrakter',
   to: PATHS.contracts,
-  get description() {
-    return i18n._(msg`Kontrakter, signering, henteklart og målebrev.`);
-  },
+  description: 'Kontrakter, signering, henteklart og målebrev.',
 };
 /** Not in the spec's menus (§6): issue #28 adds it after 'Tømmerkontrakter', in both. */
 const MY_FOREST: MenuItem = {
   label: 'Min skog',
   to: PATHS.myForest,
-  get description() {
-    return i18n._(msg`Eiendommene og hogstfeltene dine på ett kart.`);
-  },
+  description: 'Eiendommene og hogstfeltene dine på ett kart.',
 };
 const PLANT_ORDER: MenuItem = {
   label: 'Plantebestilling',
   to: PATHS.plantOrder,
-  get description() {
-    return i18n._(msg`Bestill planter til eiendommen din.`);
-  },
+  description: 'Bestill planter til eiendommen din.',
 };
 const PRICE_CALCULATOR: MenuItem = {
   label: 'Priskalkulator',
   to: PATHS.priceCalculator,
-  get description() {
-    return i18n._(msg`Regn ut hva tømmeret kan være verdt.`);
-  },
+  description: 'Regn ut hva tømmeret kan være verdt.',
 };
 const CONTACT: MenuItem = {
   label: 'Kontakt oss',
   to: PATHS.contact,
-  get description() {
-    return i18n._(msg`Telefon, e-post og kontorets adresse.`);
-  },
+  description: 'Telefon, e-post og kontorets adresse.',
 };
 const ONE_TIME_CODE: MenuItem = {
   label: 'Engangskode',
   to: PATHS.oneTimeCode,
-  get description() {
-    return i18n._(msg`Bekreft engangskodene du får fra andelslaget.`);
-  },
+  description: 'Bekreft engangskodene du får fra andelslaget.',
 };
 const ACCOUNTANT_ECONOMICS: MenuItem = {
   label: 'Økonomi',
   to: PATHS.accountant,
-  get description() {
-    return i18n._(msg`Kundene dine og økonomien deres.`);
-  },
+  description: 'Kundene dine og økonomien deres.',
 };
 
 /** On the start page only: the spec's top menus (§6) do not list the idea bank. */
 const IDEA_BANK: MenuItem = {
   label: 'Idébank',
   to: PATHS.ideaBank,
-  get description() {
-    return i18n._(msg`Kurs og arrangementer i skogeierlaget, med varsling på SMS og e-post.`);
-  },
+  description: 'Kurs og arrangementer i skogeierlaget, med varsling på SMS og e-post.',
 };
 
 /* eslint-enable lingui/no-unlocalized-strings */
