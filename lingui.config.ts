@@ -92,6 +92,9 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/domain/norwegianNumbers.ts',
     '<rootDir>/src/domain/partyLabels.ts',
   ],
+  // The update prompt ('Ny versjon er klar'), loaded with the service worker's registration when the page is
+  // quiet (src/offline/serviceWorker.ts), as the prompt's code is: not in the frame the sign-in page waits for.
+  update: ['<rootDir>/src/offline/UpdatePrompt.tsx'],
   // The longer shared texts only some pages show: the assortment guide, the environmental report's questions,
   // and the maps' own texts. Loaded beside those pages' code
   // (src/app/router.tsx) and beside the contract map (ContractMapToggle.tsx), so the rest do without them.

@@ -170,6 +170,9 @@ export const SIGNED_IN_LATER = [
   'src/offline/offlineCopy.ts',
   'src/app/layouts/UserMenu.tsx',
   'src/app/SessionExpiryWarning.tsx',
+  // The shared texts' loader (src/app/router.tsx): a page waits for it beside the query client (scripts/size.ts
+  // counts it), but it is not preloaded with the frame, only precached for a tab opened offline.
+  'src/app/sharedTexts.ts',
 ];
 
 /** The files of the build index.html loads by itself: the entry script, modulepreload and stylesheet links. */
