@@ -48,7 +48,6 @@ const TRANSLATED = [
   'src/features/orders/**',
   'src/features/plan-order/**',
   'src/domain/environmentalPlanPrice.ts',
-  'src/domain/formatNumber.ts',
   'src/domain/planOrder.ts',
   'src/features/idea-bank/**',
   'src/features/contact/**',

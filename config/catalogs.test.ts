@@ -11,7 +11,7 @@ function translations(file: string): Map<string, string> {
   for (const [, context, source, english] of text.matchAll(
     /^(?:msgctxt "(.*)"\n)?msgid "(.*)"\nmsgstr "(.*)"$/gm,
   )) {
-    if (source) found.set(context ? `${source} [${context}]` : (source), english ?? '');
+    if (source) found.set(context ? `${source} [${context}]` : source, english ?? '');
   }
   return found;
 }

@@ -19,10 +19,9 @@ import {
   MIS_PRODUCTS,
   type EnvironmentalPlanPrice,
 } from '../../domain/environmentalPlanPrice';
-import { formatDate, formatNok } from '../../domain/format';
+import { formatDate, formatNok, formatNumber } from '../../domain/format';
 import { reportError } from '../../telemetry/errorTracking';
 import { planDataQuery, productiveAreaQuery, usePlaceOrder } from './api';
-import { formatNumber } from '../../domain/formatNumber';
 import { PriceLinesTable } from './PriceLinesTable';
 import { PRICE_LIST_NOTES, priceLineLabel } from './priceListTexts';
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { formatNumber } from '../../domain/format';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -36,7 +37,6 @@ import {
   type PlantOrderErrors,
   type PlantOrderValues,
 } from './plantOrder';
-import { formatNumber } from '../../domain/formatNumber';
 import { PropertyCard, usePropertyTitle } from './PropertyCard';
 import { PATHS } from '../../paths';
 import { FORM_COLUMN_SX } from '../../components/pageWidths';

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatNok } from '../../domain/format';
-import { formatNumber } from '../../domain/formatNumber';
+import { formatNok, formatNumber } from '../../domain/format';
 
 export interface PricedLine {
   key: string;

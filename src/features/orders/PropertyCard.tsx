@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { formatNumber } from '../../domain/format';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -6,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { Property } from '../../api/generated/model';
 import { DescriptionList } from '../../components/DescriptionList';
-import { formatNumber } from '../../domain/formatNumber';
 
 /** A property's title in the active language: 'Eiendom 3411/52/2 · Bjørkli'. */
 export function usePropertyTitle(): (property: Property) => string {

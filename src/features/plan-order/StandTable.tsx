@@ -7,8 +7,7 @@ import type { PlanCounters, Stand } from '../../api/generated/model';
 import { DescriptionList } from '../../components/DescriptionList';
 import { SidewaysScroll } from '../../components/SidewaysScroll';
 import { standSpeciesLabel } from '../../domain/codeSets';
-import { formatVolume } from '../../domain/format';
-import { formatNumber } from '../../domain/formatNumber';
+import { formatNumber, formatVolume } from '../../domain/format';
 
 const orDash = <T,>(value: T | null | undefined, format: (value: T) => string): string =>
   value === null || value === undefined ? '–' : format(value);
