@@ -8,7 +8,8 @@ import { FORM_COLUMN_SX } from '../../components/pageWidths';
 
 /** /contact ('Kontakt oss'): how to reach the cooperative's service office. */
 export function ContactPage() {
-  const office = serviceOffice().name;
+  // The office's name is the cooperative's own, in Norwegian (config.json).
+  const office = <span lang="nb">{serviceOffice().name}</span>;
   return (
     <Box sx={FORM_COLUMN_SX}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -9,7 +9,8 @@ import { PATHS } from '../../paths';
 
 /** /login/no-user: the signed-in person has no account at the cooperative. */
 export function NoUserPage() {
-  const officeName = serviceOffice().name;
+  // The office's name is the cooperative's own, in Norwegian (config.json).
+  const officeName = <span lang="nb">{serviceOffice().name}</span>;
   return (
     <>
       <BackButton to={PATHS.roleSelection} />

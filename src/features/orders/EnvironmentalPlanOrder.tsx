@@ -280,7 +280,8 @@ function OrderedLines({ lines }: { lines: OrderLine[] }) {
         caption={t`Bestilt miljøplan, eks. mva`}
         lines={lines.map((line) => ({
           key: line.productId,
-          label: line.productName ?? line.productId,
+          // The cooperative's own name for the product (Norwegian).
+          label: <span lang="nb">{line.productName ?? line.productId}</span>,
           quantity: line.quantity,
           unitPrice: line.price,
         }))}

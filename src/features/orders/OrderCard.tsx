@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../components/toasts/toasts';
@@ -20,7 +20,9 @@ import { reportError } from '../../telemetry/errorTracking';
 import { orderDocumentContentQuery, orderDocumentsQuery, orderQuery, useSignOrder } from './api';
 import { PriceLinesTable } from './PriceLinesTable';
 
-const lineName = (line: OrderLine): string => line.productName ?? treeSpeciesLabel(line.productId);
+/** A line's product: the cooperative's own name for it (Norwegian), or the tree species the portal names. */
+const lineName = (line: OrderLine): ReactNode =>
+  line.productName ? <span lang="nb">{line.productName}</span> : treeSpeciesLabel(line.productId);
 
 /** One order of 'Bestillinger': what, where, when, its lines with sums, its documents, and signing. */
 export function OrderCard({
@@ -62,9 +64,11 @@ export function OrderCard({
     { term: t`Type`, details: orderTypeLabel(entry.orderType) },
     { term: t`Eiendom`, details: entry.propertyNumber ?? t`Ikke oppgitt` },
     { term: t`Bestilt`, details: formatDate(entry.createdDate) },
-    // The status is the cooperative's own word (the API's text).
-    { term: t`Status`, details: entry.status ?? t`Ukjent` },
-    ...(entry.deliveryWish ? [{ term: t`Ønsket levering`, details: entry.deliveryWish }] : []),
+    // The status and the delivery wish are the cooperative's own words (the API's text, Norwegian).
+    { term: t`Status`, details: entry.status ? <span lang="nb">{entry.status}</span> : t`Ukjent` },
+    ...(entry.deliveryWish
+      ? [{ term: t`Ønsket levering`, details: <span lang="nb">{entry.deliveryWish}</span> }]
+      : []),
     ...(entry.comment ? [{ term: t`Kommentar`, details: entry.comment }] : []),
   ];
   const title = entry.name ?? orderTypeLabel(entry.orderType);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -5,7 +6,7 @@ import { formatNok, formatNumber } from '../../domain/format';
 
 export interface PricedLine {
   key: string;
-  label: string;
+  label: ReactNode;
   quantity: number;
   /** NOK per unit excl. MVA; null while the cooperative has not priced the line. */
   unitPrice: number | null;

@@ -54,12 +54,14 @@ export function ProductChoice({
             label={
               <Box>
                 <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {product.name}: {formatNok(product.price)}
+                  {/* The cooperative's products, named and described in Norwegian by the API. */}
+                  <span lang="nb">{product.name}</span>: {formatNok(product.price)}
                 </Typography>
                 {product.description && (
                   <Typography
                     variant="body2"
                     component="span"
+                    lang="nb"
                     sx={{ display: 'block', color: 'text.secondary' }}
                   >
                     {product.description}
