@@ -11,7 +11,7 @@ const NOT_TEXTS = ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/api/generated
  *
  * The areas: the frame (every page: the sign-in, the error and offline pages, the shared components), the
  * signed-in layout (its header, menus and footer), and one per translated feature. A feature's texts land in the
- * frame until the feature has an area here and in src/i18n/i18n.ts (CATALOGS).
+ * frame until the feature has an area here; its code loads it by name (`loadTexts('<area>')`, src/i18n/i18n.ts).
  */
 const AREAS: Record<string, string[]> = {
   layout: ['<rootDir>/src/app/layouts'],
@@ -21,9 +21,11 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/features/login/RoleSelectionPage.tsx',
     '<rootDir>/src/features/login/NoUserPage.tsx',
   ],
+  // Why the person was signed out (the sign-in page, only when there is a reason: src/features/login/routes.ts).
+  'signed-out': ['<rootDir>/src/features/login/SignedOutNotice.tsx'],
   'one-time-code': ['<rootDir>/src/features/one-time-code'],
   // Min side, the profile's forms and 'Bytt selskap'; the terms dialog's contact fields wait for them
-  // (src/features/profile/texts.ts: useProfileTexts). src/domain/email.ts and accountUpdate.ts hold only the
+  // (src/features/profile/useProfileTexts.ts). src/domain/email.ts and accountUpdate.ts hold only the
   // API's own words (the sandbox's answers); the forms say the same in messages of their own.
   profile: ['<rootDir>/src/features/profile'],
   home: ['<rootDir>/src/features/home'],
@@ -92,6 +94,9 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/domain/norwegianNumbers.ts',
     '<rootDir>/src/domain/partyLabels.ts',
   ],
+  // The error page's ('Noe gikk galt', «Skogportalen er oppdatert», a page not saved for offline use): loaded
+  // right after the first page is drawn (src/main.tsx), not before it, and precached (config/pwa.ts).
+  'route-error': ['<rootDir>/src/app/RouteErrorPage.tsx'],
   // The update prompt ('Ny versjon er klar'), loaded with the service worker's registration when the page is
   // quiet (src/offline/serviceWorker.ts), as the prompt's code is: not in the frame the sign-in page waits for.
   update: ['<rootDir>/src/offline/UpdatePrompt.tsx'],

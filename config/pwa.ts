@@ -133,8 +133,18 @@ export const SIGNED_IN_FRAME = [
  * used, as the page's code is. scripts/size.ts counts the Norwegian ones.
  */
 export const FRAME_CATALOGS = {
-  nb: ['src/locales/nb/frame.po', 'src/locales/nb/layout.po', 'src/locales/nb/common.po'],
-  en: ['src/locales/en/frame.po', 'src/locales/en/layout.po', 'src/locales/en/common.po'],
+  nb: [
+    'src/locales/nb/frame.po',
+    'src/locales/nb/route-error.po',
+    'src/locales/nb/layout.po',
+    'src/locales/nb/common.po',
+  ],
+  en: [
+    'src/locales/en/frame.po',
+    'src/locales/en/route-error.po',
+    'src/locales/en/layout.po',
+    'src/locales/en/common.po',
+  ],
 };
 
 /**
@@ -173,6 +183,8 @@ export const SIGNED_IN_LATER = [
   // The shared texts' loader (src/app/router.tsx): a page waits for it beside the query client (scripts/size.ts
   // counts it), but it is not preloaded with the frame, only precached for a tab opened offline.
   'src/app/sharedTexts.ts',
+  // Where every area's catalog is found by name (src/i18n/i18n.ts): the first page beyond the sign-in needs it.
+  'src/i18n/areaCatalogs.ts',
 ];
 
 /** The files of the build index.html loads by itself: the entry script, modulepreload and stylesheet links. */

@@ -20,7 +20,7 @@ import { startTelemetry } from './telemetry/telemetry';
 import { registerServiceWorkerWhenIdle } from './offline/registerServiceWorker';
 import { prepareGooberStyleSheet } from './security/gooberStyleSheet';
 import { styleNonce } from './security/cspNonce';
-import { activateLocale } from './i18n/i18n';
+import { activateLocale, loadTexts } from './i18n/i18n';
 import { initialLocale } from './i18n/language';
 
 // The language's catalog (its own chunk) is asked for first, beside the configuration: the first render waits
@@ -91,6 +91,10 @@ Promise.all([loadPortalConfig(), catalogReady])
           <App router={router} />
         </StrictMode>,
       );
+    });
+    // The error page's texts, after the first page is drawn and not before: it needs none of them (src/app/RouteErrorPage.tsx).
+    loadTexts('route-error').catch(() => {
+      // Loaded again by the error page, should it be needed.
     });
     registerServiceWorkerWhenIdle();
   })

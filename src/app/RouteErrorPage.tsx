@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { activeLocale, loadTexts } from '../i18n/i18n';
+import { StartupError } from './StartupError';
 import { Disclosure } from '../components/Disclosure';
 import { serviceOffice } from '../config';
 import { errorReference } from '../telemetry/errorTracking';
@@ -36,6 +39,38 @@ export const isChunkLoadError = (error: unknown): boolean =>
  * stay; the layout's route table gives the pages this as their error element.
  */
 export function RouteErrorContent() {
+  const texts = useRouteErrorTexts();
+  // A moment at most: nothing to say until its words are in.
+  if (texts === 'loading') return null;
+  // Neither the page nor the error page's texts arrived (the connection dropped in the first seconds): the
+  // start-up error's own words, which are in the code in both languages, inside the frame's `main`.
+  if (texts === 'failed')
+    return <StartupError message="" offline={!navigator.onLine} locale={activeLocale()} landmark={false} />;
+  return <RouteError />;
+}
+
+/** A message only the error page's catalog holds: its id among the active language's says the catalog is in. */
+const ROUTE_ERROR_SIGN = msg`Noe gikk galt`;
+
+/**
+ * The error page's texts (the `route-error` area) are loaded right after the first page is drawn (src/main.tsx),
+ * not before it: the sign-in page is interactive without them. An error before they are in waits for them.
+ */
+function useRouteErrorTexts(): 'ready' | 'loading' | 'failed' {
+  const { i18n } = useLingui();
+  const present = i18n.messages[ROUTE_ERROR_SIGN.id] !== undefined;
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!present)
+      loadTexts('route-error').catch(() => {
+        setFailed(true);
+      });
+  }, [present]);
+  if (present) return 'ready';
+  return failed ? 'failed' : 'loading';
+}
+
+function RouteError() {
   const { t } = useLingui();
   const error = useRouteError();
   const chunkMissing = isChunkLoadError(error);

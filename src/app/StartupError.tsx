@@ -14,15 +14,21 @@ export function StartupError({
   message,
   offline = false,
   locale = 'nb',
+  landmark = true,
 }: {
   message: string;
   offline?: boolean;
   locale?: Locale;
+  /** Its own `main`, or inside one (the error page's, when its texts did not arrive: RouteErrorPage.tsx). */
+  landmark?: boolean;
 }) {
+  const Wrapper = landmark ? 'main' : 'div';
   const office = serviceOfficeIfLoaded();
   const texts = STARTUP_ERROR_TEXTS[locale];
   return (
-    <main style={{ fontFamily: 'Arial, sans-serif', maxWidth: 640, margin: '2rem auto', padding: '0 1rem' }}>
+    <Wrapper
+      style={{ fontFamily: 'Arial, sans-serif', maxWidth: 640, margin: '2rem auto', padding: '0 1rem' }}
+    >
       {offline ? (
         <>
           <h1>{texts.offlineTitle}</h1>
@@ -31,7 +37,7 @@ export function StartupError({
       ) : (
         <>
           <h1>{texts.failedTitle(PRODUCT_NAME)}</h1>
-          <p lang="nb">{message}</p>
+          {message && <p lang="nb">{message}</p>}
           {/* The number comes from the configuration: when that is what failed, there is none to give. */}
           <p>
             {texts.contactBefore}
@@ -53,6 +59,6 @@ export function StartupError({
       >
         {texts.reload}
       </button>
-    </main>
+    </Wrapper>
   );
 }

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { render } from '../../tests/i18n';
 import { activateLocale, loadTexts } from '../i18n/i18n';
-import { COMMON_TEXTS } from '../components/texts';
 import { minutesLeftText, SessionExpiryDialog } from './SessionExpiryDialog';
 import { NotFoundPage } from './NotFoundPage';
 import { MemoryRouter } from 'react-router';
@@ -11,7 +10,7 @@ const MINUTE = 60_000;
 const START = Date.parse('2026-11-28T12:00:00Z');
 
 beforeEach(async () => {
-  await loadTexts('common', COMMON_TEXTS);
+  await loadTexts('common');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

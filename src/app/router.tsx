@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadTexts } from '../i18n/i18n';
-import { LAYOUT_TEXTS } from './layouts/texts';
 import { RouteErrorContent, RouteErrorPage } from './RouteErrorPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { StaticShell } from './StaticShell';
@@ -102,7 +101,7 @@ export const createAppRouter = () => {
                 lazy: async () => {
                   const [{ AuthenticatedLayout }] = await Promise.all([
                     import('./layouts/AuthenticatedLayout'),
-                    loadTexts('layout', LAYOUT_TEXTS),
+                    loadTexts('layout'),
                   ]);
                   return { Component: AuthenticatedLayout };
                 },

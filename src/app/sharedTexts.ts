@@ -1,6 +1,4 @@
 import { loadTexts } from '../i18n/i18n';
-import { COMMON_TEXTS } from '../components/texts';
-import { GUIDE_TEXTS } from '../components/guideTexts';
 import { PATHS } from '../paths';
 
 /**
@@ -9,7 +7,7 @@ import { PATHS } from '../paths';
  */
 
 /** The shared texts of every page that fetches (`common`), beside the query client. */
-export const loadCommonTexts = (): Promise<void> => loadTexts('common', COMMON_TEXTS);
+export const loadCommonTexts = (): Promise<void> => loadTexts('common');
 
 /**
  * The pages that show the longer shared texts (the `guides` area: the assortment guide, the environmental
@@ -26,5 +24,5 @@ const WITH_GUIDES: ReadonlySet<string> = new Set([
 
 /** The shared texts a page needs beyond `common`: none, or the guides. */
 export const loadPageTexts = async (path: string): Promise<void> => {
-  if (WITH_GUIDES.has(path)) await loadTexts('guides', GUIDE_TEXTS);
+  if (WITH_GUIDES.has(path)) await loadTexts('guides');
 };

@@ -2,19 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { render } from '../../tests/i18n';
 import { activateLocale, loadTexts } from '../i18n/i18n';
-import { COMMON_TEXTS } from './texts';
 import { CommentBox } from './CommentBox';
 import { ErrorSummary } from './ErrorSummary';
 import { LoadError } from './LoadError';
 import { WizardHeader } from './WizardHeader';
-import { DATE_PICKER_TEXTS } from './date-picker/texts';
 import { dateProblemText } from './date-picker/dates';
 import { dateTimeProblemText } from './date-picker/dateTimes';
 import { validatePhone, validatePostnummer } from '../domain/norwegianNumbers';
 
 beforeEach(async () => {
-  await loadTexts('common', COMMON_TEXTS);
-  await loadTexts('date-picker', DATE_PICKER_TEXTS);
+  await loadTexts('common');
+  await loadTexts('date-picker');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

@@ -3,33 +3,36 @@ import { rememberLocale, setDocumentLanguage, type Locale } from './language';
 
 export { i18n };
 
-/** One area's catalog in each language: `() => import('…/nb/<area>.po')`, its own chunk. */
-export type Catalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
+/** The frame's catalog in each language: `() => import('…/nb/frame.po')`, its own chunk. */
+type Catalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
 
 /**
  * The compiled catalogs, each its own chunk (the Vite plugin compiles a PO file when it is imported): one per
  * language and area (lingui.config.ts), so a page loads only its own texts and the frame's, in the active
  * language only. Plain functions and arrays, nothing evaluated from text: the CSP without 'unsafe-eval' holds.
  * The frame's texts are every page's: the sign-in, the error, update and offline pages, the shared components.
- * Another area's catalogs are named where its code is loaded ({@link loadTexts}), so the entry holds none of them.
+ * Another area's catalogs are found by name ({@link loadTexts}) in a chunk of their own (./areaCatalogs.ts), so the
+ * entry holds none of them.
  */
 const FRAME: Catalogs = {
   nb: () => import('../locales/nb/frame.po'),
   en: () => import('../locales/en/frame.po'),
 };
 
+/** The other areas' catalogs, found by name. */
+const areaCatalog = (area: string, locale: Locale) =>
+  import('./areaCatalogs').then((catalogs) => catalogs.areaCatalog(area, locale));
+
 /** The areas whose texts the portal has needed so far: a switch of language loads them all anew. */
-const wanted = new Map<string, Catalogs>([['frame', FRAME]]);
+const wanted = new Set<string>(['frame']);
 const loaded = new Map<string, Promise<void>>();
 
 /** Loads one area's catalog in one language (once), without switching to it. */
 function loadCatalog(area: string, locale: Locale): Promise<void> {
   const key = `${area}:${locale}`;
-  const catalogs = wanted.get(area);
-  if (!catalogs) return Promise.reject(new Error(`Ukjent tekstområde: ${area}`));
   let loading = loaded.get(key);
   if (!loading) {
-    loading = catalogs[locale]().then(({ messages }) => {
+    loading = (area === 'frame' ? FRAME[locale]() : areaCatalog(area, locale)).then(({ messages }) => {
       i18n.load(locale, messages);
     });
     // A catalog that did not arrive (offline) may be asked for again.
@@ -58,7 +61,7 @@ export const activeLocale = (): Locale => (i18n.locale === 'en' ? 'en' : 'nb');
 export async function activateLocale(locale: Locale, { remember }: { remember: boolean }): Promise<void> {
   switchingTo = locale;
   try {
-    await Promise.all([...wanted.keys()].map((area) => loadCatalog(area, locale)));
+    await Promise.all([...wanted].map((area) => loadCatalog(area, locale)));
   } finally {
     if (switchingTo === locale) switchingTo = null;
   }
@@ -71,7 +74,12 @@ export async function activateLocale(locale: Locale, { remember }: { remember: b
  * An area's texts (lingui.config.ts), in the active language, before its pages render: a route's `lazy` waits
  * for it beside the page's code. From then on a switch of language loads it too.
  */
-export function loadTexts(area: string, catalogs: Catalogs): Promise<void> {
-  wanted.set(area, catalogs);
-  return loadCatalog(area, switchingTo ?? activeLocale());
+export function loadTexts(area: string): Promise<void> {
+  wanted.add(area);
+  return loadCatalog(area, switchingTo ?? activeLocale()).catch((error: unknown) => {
+    // A name without a catalog is a mistake in the code, not a catalog to load again with the next language.
+    // (The name is areaCatalogs.ts's UNKNOWN_AREA, written out: importing it would put the list in the entry.)
+    if (error instanceof Error && error.name === 'UnknownTextArea') wanted.delete(area);
+    throw error;
+  });
 }

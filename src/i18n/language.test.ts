@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocale, initialLocale, LANGUAGE_KEY, rememberLocale } from './language';
 import { activateLocale, activeLocale, i18n, loadTexts } from './i18n';
@@ -104,15 +105,16 @@ describe('<html lang>', () => {
 
 describe('an area asked for while the language is being switched', () => {
   it('loads in the language switched to, as the router asks for a page before the start-up’s language is active', async () => {
-    const catalogs = {
-      nb: vi.fn(() => Promise.resolve({ messages: { testArea: 'Norsk tekst' } })),
-      en: vi.fn(() => Promise.resolve({ messages: { testArea: 'English text' } })),
-    };
+    const heading = msg`Kontakt oss`;
     const switching = activateLocale('en', { remember: false });
-    const loading = loadTexts('switch-test-area', catalogs);
+    const loading = loadTexts('contact');
     await Promise.all([switching, loading]);
-    expect(catalogs.en).toHaveBeenCalledTimes(1);
-    expect(catalogs.nb).not.toHaveBeenCalled();
-    expect(i18n._('testArea')).toBe('English text');
+    expect(i18n._(heading)).toBe('Contact us');
+    await activateLocale('nb', { remember: false });
+    expect(i18n._(heading)).toBe('Kontakt oss');
+  });
+
+  it('refuses an area lingui.config.ts does not have', async () => {
+    await expect(loadTexts('no-such-area')).rejects.toThrow('Ukjent tekstområde: no-such-area');
   });
 });

@@ -3,12 +3,11 @@ import { portalScriptUrl } from '../security/trustedTypes';
 import { offerUpdate } from './updates';
 import { cacheWhatThisPageLoads } from './cacheFirstVisit';
 import { loadTexts } from '../i18n/i18n';
-import { UPDATE_TEXTS } from './texts';
 // Loaded with the registration, so the prompt is at hand (no network needed) when a version is waiting.
 import './UpdatePrompt';
 
 // The prompt's texts too (their own catalog, not the frame's that the sign-in page waits for).
-loadTexts('update', UPDATE_TEXTS).catch(() => {
+loadTexts('update').catch(() => {
   // Not this time (offline): the next page load asks again.
 });
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { afterHtmlPolicy } from '../../security/afterHtmlPolicy';
 import { loadTexts } from '../../i18n/i18n';
-import { DATE_PICKER_TEXTS } from './texts';
 import { useLingui } from '@lingui/react';
 import { parseInOslo } from '../../domain/format';
 import { DATE_FIELD } from './pickerLocale';
@@ -13,7 +12,7 @@ import { PickerStandIn } from './PickerStandIn';
 const loadPicker = async () => {
   const [picker] = await Promise.all([
     afterHtmlPolicy(() => import('./MuiDateField')),
-    loadTexts('date-picker', DATE_PICKER_TEXTS),
+    loadTexts('date-picker'),
   ]);
   return picker;
 };

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { afterHtmlPolicy } from '../../security/afterHtmlPolicy';
 import { loadTexts } from '../../i18n/i18n';
-import { DATE_PICKER_TEXTS } from './texts';
 import { useLingui } from '@lingui/react';
 import { fieldText, type DateTimeFieldProps } from './dateTimes';
 import { DATE_TIME_FIELD } from './pickerLocale';
@@ -12,7 +11,7 @@ import { PickerStandIn } from './PickerStandIn';
 const loadPicker = async () => {
   const [picker] = await Promise.all([
     afterHtmlPolicy(() => import('./MuiDateTimeField')),
-    loadTexts('date-picker', DATE_PICKER_TEXTS),
+    loadTexts('date-picker'),
   ]);
   return picker;
 };

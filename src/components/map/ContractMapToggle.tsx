@@ -4,15 +4,11 @@ import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
 import { LoadingSpinner } from '../LoadingSpinner';
 import { loadTexts } from '../../i18n/i18n';
-import { GUIDE_TEXTS } from '../guideTexts';
 import type { ContractMapProps } from './ContractMap';
 
 // The map's texts (the `guides` area) come beside its code.
 const ContractMap = lazy(async () => {
-  const [{ ContractMap: Map }] = await Promise.all([
-    import('./ContractMap'),
-    loadTexts('guides', GUIDE_TEXTS),
-  ]);
+  const [{ ContractMap: Map }] = await Promise.all([import('./ContractMap'), loadTexts('guides')]);
   return { default: Map };
 });
 

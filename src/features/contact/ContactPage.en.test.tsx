@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
 import { renderPage } from '../../../tests/renderPage';
-import { CONTACT_TEXTS } from './texts';
 import { ContactPage } from './ContactPage';
 
 beforeEach(async () => {
-  await loadTexts('contact', CONTACT_TEXTS);
+  await loadTexts('contact');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

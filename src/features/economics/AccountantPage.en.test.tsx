@@ -4,7 +4,6 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { siri } from '../../../tests/personas';
-import { ECONOMICS_TEXTS } from './texts';
 import { AccountantPage } from './AccountantPage';
 
 const LAST_YEAR = new Date().getFullYear() - 1;
@@ -48,7 +47,7 @@ beforeEach(async () => {
       if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
     },
   });
-  await loadTexts('economics', ECONOMICS_TEXTS);
+  await loadTexts('economics');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

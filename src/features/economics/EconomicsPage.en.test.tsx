@@ -4,14 +4,13 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { eva, kari } from '../../../tests/personas';
-import { ECONOMICS_TEXTS } from './texts';
 import { EconomicsPage } from './EconomicsPage';
 
 const THIS_YEAR = new Date().getFullYear();
 const LAST_YEAR = THIS_YEAR - 1;
 
 beforeEach(async () => {
-  await loadTexts('economics', ECONOMICS_TEXTS);
+  await loadTexts('economics');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

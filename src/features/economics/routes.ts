@@ -1,6 +1,5 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { ECONOMICS_TEXTS } from './texts';
 
 export const economicsRoutes: PageRoute[] = [
   {
@@ -8,10 +7,7 @@ export const economicsRoutes: PageRoute[] = [
     requires: 'readClientList',
     // The page's texts (its own catalog) beside its code.
     lazy: async () => {
-      const [{ AccountantPage }] = await Promise.all([
-        import('./AccountantPage'),
-        loadTexts('economics', ECONOMICS_TEXTS),
-      ]);
+      const [{ AccountantPage }] = await Promise.all([import('./AccountantPage'), loadTexts('economics')]);
       return { Component: AccountantPage };
     },
   },
@@ -19,10 +15,7 @@ export const economicsRoutes: PageRoute[] = [
     path: PATHS.economics,
     requires: 'readEconomics',
     lazy: async () => {
-      const [{ EconomicsPage }] = await Promise.all([
-        import('./EconomicsPage'),
-        loadTexts('economics', ECONOMICS_TEXTS),
-      ]);
+      const [{ EconomicsPage }] = await Promise.all([import('./EconomicsPage'), loadTexts('economics')]);
       return { Component: EconomicsPage };
     },
   },

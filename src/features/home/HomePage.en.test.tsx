@@ -5,7 +5,6 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer } from '../../../tests/sandboxServer';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
-import { HOME_TEXTS } from './texts';
 import { HomePage } from './HomePage';
 import { anne, eva, kari } from '../../../tests/personas';
 
@@ -14,7 +13,7 @@ const NORWEGIAN =
   /Velkommen|Du handler|Dette venter|Tjenester|Kontrakt |venter på din signatur|Les og signer|Bekreft sporutbedring|Meld henteklart|Signer bestillingen|utbedre|Driften|skogbruksplan|Gå til bestilling|Tømmerinnmelding|Bestillinger|Økonomi|Tømmerkontrakter|Min skog|Plantebestilling|Priskalkulator|Idébank|Kontakt oss|Meld inn|Regn ut|Avregninger/;
 
 beforeEach(async () => {
-  await loadTexts('home', HOME_TEXTS);
+  await loadTexts('home');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

@@ -4,11 +4,10 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { kari } from '../../../tests/personas';
-import { IDEA_BANK_TEXTS } from './texts';
 import { RegisterArrangementPage } from './RegisterArrangementPage';
 
 beforeEach(async () => {
-  await loadTexts('idea-bank', IDEA_BANK_TEXTS);
+  await loadTexts('idea-bank');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

@@ -1,6 +1,5 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { IDEA_BANK_TEXTS } from './texts';
 
 // Each page's texts (the idea bank's catalog) beside its code.
 export const ideaBankRoutes: PageRoute[] = [
@@ -8,10 +7,7 @@ export const ideaBankRoutes: PageRoute[] = [
     path: PATHS.ideaBank,
     requires: 'readIdeaBank',
     lazy: async () => {
-      const [{ IdeaBankPage }] = await Promise.all([
-        import('./IdeaBankPage'),
-        loadTexts('idea-bank', IDEA_BANK_TEXTS),
-      ]);
+      const [{ IdeaBankPage }] = await Promise.all([import('./IdeaBankPage'), loadTexts('idea-bank')]);
       return { Component: IdeaBankPage };
     },
   },
@@ -21,7 +17,7 @@ export const ideaBankRoutes: PageRoute[] = [
     lazy: async () => {
       const [{ RegisterArrangementPage }] = await Promise.all([
         import('./RegisterArrangementPage'),
-        loadTexts('idea-bank', IDEA_BANK_TEXTS),
+        loadTexts('idea-bank'),
       ]);
       return { Component: RegisterArrangementPage };
     },

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
-import { SIGN_IN_STEPS_TEXTS } from './texts';
 import { NoUserPage } from './NoUserPage';
 import { renderPage } from '../../../tests/renderPage';
 
 beforeEach(async () => {
-  await loadTexts('sign-in-steps', SIGN_IN_STEPS_TEXTS);
+  await loadTexts('sign-in-steps');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { SIGN_IN_STEPS_TEXTS } from './texts';
+import { whyFormsWereParked } from '../../session/formMemory';
 
 /** A later step's page, with the steps' texts beside its code. */
 const withTexts = async <T>(page: Promise<T>): Promise<T> => {
-  const [loaded] = await Promise.all([page, loadTexts('sign-in-steps', SIGN_IN_STEPS_TEXTS)]);
+  const [loaded] = await Promise.all([page, loadTexts('sign-in-steps')]);
   return loaded;
 };
 
@@ -13,7 +13,14 @@ export const loginRoutes: PageRoute[] = [
     path: PATHS.signIn,
     public: true,
     fetchesNothing: true,
-    lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }),
+    // Why the person was signed out, when they were: its texts only then (SignedOutNotice.tsx).
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./LoginPage'),
+        whyFormsWereParked() ? loadTexts('signed-out') : null,
+      ]);
+      return { Component: page.LoginPage };
+    },
   },
   {
     path: PATHS.signInCallback,

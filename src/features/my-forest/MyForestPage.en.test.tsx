@@ -6,7 +6,6 @@ import { sandboxServer } from '../../../tests/sandboxServer';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
 import { kari } from '../../../tests/personas';
-import { MY_FOREST_TEXTS } from './texts';
 import { MyForestPage } from './MyForestPage';
 
 /** The page's own Norwegian words: none may be left on an English page. */
@@ -14,7 +13,7 @@ const NORWEGIAN =
   /Min skog|Kart|Tegnforklaring|Eiendom|Velteplass|Innmeldt|Kontrakt|Drift pågår|Henteklart|Oppgjort|Areal|Neste steg|Ingen aktive|Ikke tegnet|Henter/;
 
 beforeEach(async () => {
-  await loadTexts('my-forest', MY_FOREST_TEXTS);
+  await loadTexts('my-forest');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

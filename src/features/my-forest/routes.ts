@@ -1,6 +1,5 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { MY_FOREST_TEXTS } from './texts';
 
 export const myForestRoutes: PageRoute[] = [
   {
@@ -9,10 +8,7 @@ export const myForestRoutes: PageRoute[] = [
     requires: 'readContracts',
     // The page's texts (its own catalog) beside its code.
     lazy: async () => {
-      const [{ MyForestPage }] = await Promise.all([
-        import('./MyForestPage'),
-        loadTexts('my-forest', MY_FOREST_TEXTS),
-      ]);
+      const [{ MyForestPage }] = await Promise.all([import('./MyForestPage'), loadTexts('my-forest')]);
       return { Component: MyForestPage };
     },
   },

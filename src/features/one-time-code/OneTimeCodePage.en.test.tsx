@@ -5,7 +5,6 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer } from '../../../tests/sandboxServer.ts';
 import type { UserData } from '../../api/generated/model';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
-import { ONE_TIME_CODE_TEXTS } from './texts';
 import { OneTimeCodePage } from './OneTimeCodePage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { per } from '../../../tests/personas';
@@ -13,7 +12,7 @@ import { per } from '../../../tests/personas';
 let perBerg: UserData;
 beforeEach(async () => {
   perBerg = await signInWithToken(await signSandboxAccessToken(per.pid));
-  await loadTexts('one-time-code', ONE_TIME_CODE_TEXTS);
+  await loadTexts('one-time-code');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

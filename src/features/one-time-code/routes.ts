@@ -1,6 +1,5 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { ONE_TIME_CODE_TEXTS } from './texts';
 
 export const oneTimeCodeRoutes: PageRoute[] = [
   {
@@ -10,7 +9,7 @@ export const oneTimeCodeRoutes: PageRoute[] = [
     lazy: async () => {
       const [{ OneTimeCodePage }] = await Promise.all([
         import('./OneTimeCodePage'),
-        loadTexts('one-time-code', ONE_TIME_CODE_TEXTS),
+        loadTexts('one-time-code'),
       ]);
       return { Component: OneTimeCodePage };
     },

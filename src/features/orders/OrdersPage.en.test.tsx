@@ -4,11 +4,10 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { kari } from '../../../tests/personas';
-import { ORDERS_TEXTS } from './texts';
 import { OrdersPage } from './OrdersPage';
 
 beforeEach(async () => {
-  await loadTexts('orders', ORDERS_TEXTS);
+  await loadTexts('orders');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

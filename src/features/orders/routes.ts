@@ -1,6 +1,5 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { ORDERS_TEXTS } from './texts';
 
 export const ordersRoutes: PageRoute[] = [
   {
@@ -8,7 +7,7 @@ export const ordersRoutes: PageRoute[] = [
     requires: 'readOrders',
     // Each page's texts (the area's catalog) beside its code.
     lazy: async () => {
-      const [{ OrdersPage }] = await Promise.all([import('./OrdersPage'), loadTexts('orders', ORDERS_TEXTS)]);
+      const [{ OrdersPage }] = await Promise.all([import('./OrdersPage'), loadTexts('orders')]);
       return { Component: OrdersPage };
     },
   },
@@ -16,10 +15,7 @@ export const ordersRoutes: PageRoute[] = [
     path: PATHS.plantOrder,
     requires: 'order',
     lazy: async () => {
-      const [{ PlantOrderPage }] = await Promise.all([
-        import('./PlantOrderPage'),
-        loadTexts('orders', ORDERS_TEXTS),
-      ]);
+      const [{ PlantOrderPage }] = await Promise.all([import('./PlantOrderPage'), loadTexts('orders')]);
       return { Component: PlantOrderPage };
     },
   },

@@ -4,12 +4,11 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { kari } from '../../../tests/personas';
-import { PLAN_ORDER_TEXTS } from './texts';
 import { ChooseMunicipalityPage } from './ChooseMunicipalityPage';
 import { announcedCountdown } from './useLogoutCountdown';
 
 beforeEach(async () => {
-  await loadTexts('plan-order', PLAN_ORDER_TEXTS);
+  await loadTexts('plan-order');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

@@ -4,11 +4,10 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
 import { connectSandboxApi, renderPage } from '../../../tests/renderPage';
 import { nils } from '../../../tests/personas';
-import { PLAN_ORDER_TEXTS } from './texts';
 import { PlanOrderByCodePage } from './PlanOrderByCodePage';
 
 beforeEach(async () => {
-  await loadTexts('plan-order', PLAN_ORDER_TEXTS);
+  await loadTexts('plan-order');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

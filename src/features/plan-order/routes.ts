@@ -1,6 +1,5 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { PLAN_ORDER_TEXTS } from './texts';
 
 export const planOrderRoutes: PageRoute[] = [
   {
@@ -10,7 +9,7 @@ export const planOrderRoutes: PageRoute[] = [
     lazy: async () => {
       const [{ PlanOrderByCodePage }] = await Promise.all([
         import('./PlanOrderByCodePage'),
-        loadTexts('plan-order', PLAN_ORDER_TEXTS),
+        loadTexts('plan-order'),
       ]);
       return { Component: PlanOrderByCodePage };
     },
@@ -21,7 +20,7 @@ export const planOrderRoutes: PageRoute[] = [
     lazy: async () => {
       const [{ ChooseMunicipalityPage }] = await Promise.all([
         import('./ChooseMunicipalityPage'),
-        loadTexts('plan-order', PLAN_ORDER_TEXTS),
+        loadTexts('plan-order'),
       ]);
       return { Component: ChooseMunicipalityPage };
     },

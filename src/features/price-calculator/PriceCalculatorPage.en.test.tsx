@@ -6,11 +6,10 @@ import { activateLocale, loadTexts } from '../../i18n/i18n';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { sandboxServer } from '../../../tests/sandboxServer';
 import { kari } from '../../../tests/personas';
-import { PRICE_CALCULATOR_TEXTS } from './texts';
 import { PriceCalculatorPage } from './PriceCalculatorPage';
 
 beforeEach(async () => {
-  await loadTexts('price-calculator', PRICE_CALCULATOR_TEXTS);
+  await loadTexts('price-calculator');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

@@ -1,6 +1,5 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { PRICE_CALCULATOR_TEXTS } from './texts';
 
 export const priceCalculatorRoutes: PageRoute[] = [
   {
@@ -10,7 +9,7 @@ export const priceCalculatorRoutes: PageRoute[] = [
     lazy: async () => {
       const [{ PriceCalculatorPage }] = await Promise.all([
         import('./PriceCalculatorPage'),
-        loadTexts('price-calculator', PRICE_CALCULATOR_TEXTS),
+        loadTexts('price-calculator'),
       ]);
       return { Component: PriceCalculatorPage };
     },

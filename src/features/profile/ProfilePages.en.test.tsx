@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens';
 import { sandboxServer } from '../../../tests/sandboxServer';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
-import { PROFILE_TEXTS } from './texts';
 import { ProfilePage } from './ProfilePage';
 import { AccessesPage } from './AccessesPage';
 import { ContactInfoPage } from './ContactInfoPage';
@@ -18,7 +17,7 @@ const NORWEGIAN =
   /Min side|Innlogget som|Du handler|Kontaktinformasjon|Kontoinformasjon|Bytt selskap|Kontakt oss|Medlem|Valgt|Fornavn|Etternavn|E-post|Telefonnummer|Postnummer|Poststed|Adresse|Kontonummer|Organisasjonsnummer|Lagre|Navn|Ikke registrert|Elleve siffer|Åtte siffer|Hentes fra|Kontakt kundeservice/;
 
 beforeEach(async () => {
-  await loadTexts('profile', PROFILE_TEXTS);
+  await loadTexts('profile');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

@@ -1,10 +1,9 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { PROFILE_TEXTS } from './texts';
 
 /** A profile page, with the profile's texts beside its code. */
 const withTexts = async <T>(page: Promise<T>): Promise<T> => {
-  const [loaded] = await Promise.all([page, loadTexts('profile', PROFILE_TEXTS)]);
+  const [loaded] = await Promise.all([page, loadTexts('profile')]);
   return loaded;
 };
 

@@ -2,7 +2,6 @@ import { use } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { loadTexts } from '../../i18n/i18n';
-import { PROFILE_TEXTS } from './texts';
 
 /**
  * A message only the profile's catalog holds (the phone field's help, formHelpers.tsx): its id among the active
@@ -18,5 +17,5 @@ const PROFILE_CATALOG_SIGN = msg`Åtte siffer, for eksempel 912 34 567.`;
  */
 export function useProfileTexts(): void {
   const { i18n } = useLingui();
-  if (i18n.messages[PROFILE_CATALOG_SIGN.id] === undefined) use(loadTexts('profile', PROFILE_TEXTS));
+  if (i18n.messages[PROFILE_CATALOG_SIGN.id] === undefined) use(loadTexts('profile'));
 }

@@ -4,7 +4,6 @@ import type { UserEvent } from '@testing-library/user-event';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxStore } from '../../../tests/sandboxServer.ts';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
-import { REGISTRATION_TEXTS } from './texts';
 import { ForestOwnerRegistrationPage } from './ForestOwnerRegistrationPage';
 import { UserRegistrationPage } from './UserRegistrationPage';
 import { connectSandboxApi, renderPage } from '../../../tests/renderPage';
@@ -13,7 +12,7 @@ import { nils } from '../../../tests/personas';
 let token: string;
 beforeEach(async () => {
   token = await signSandboxAccessToken(nils.pid);
-  await loadTexts('registration', REGISTRATION_TEXTS);
+  await loadTexts('registration');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

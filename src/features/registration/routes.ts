@@ -1,6 +1,5 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { REGISTRATION_TEXTS } from './texts';
 
 export const registrationRoutes: PageRoute[] = [
   {
@@ -10,7 +9,7 @@ export const registrationRoutes: PageRoute[] = [
     lazy: async () => {
       const [{ ForestOwnerRegistrationPage }] = await Promise.all([
         import('./ForestOwnerRegistrationPage'),
-        loadTexts('registration', REGISTRATION_TEXTS),
+        loadTexts('registration'),
       ]);
       return { Component: ForestOwnerRegistrationPage };
     },
@@ -21,7 +20,7 @@ export const registrationRoutes: PageRoute[] = [
     lazy: async () => {
       const [{ UserRegistrationPage }] = await Promise.all([
         import('./UserRegistrationPage'),
-        loadTexts('registration', REGISTRATION_TEXTS),
+        loadTexts('registration'),
       ]);
       return { Component: UserRegistrationPage };
     },

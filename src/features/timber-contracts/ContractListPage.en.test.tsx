@@ -3,7 +3,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
-import { TIMBER_CONTRACTS_TEXTS } from './texts';
 import { ContractListPage } from './ContractListPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { kari } from '../../../tests/personas';
@@ -12,7 +11,7 @@ import { kari } from '../../../tests/personas';
 const TOAST_WAIT = { timeout: 5000 };
 
 beforeEach(async () => {
-  await loadTexts('timber-contracts', TIMBER_CONTRACTS_TEXTS);
+  await loadTexts('timber-contracts');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

@@ -2,13 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
-import { TIMBER_CONTRACT_PAGES_TEXTS } from './texts';
 import { MeasuringNotesPage } from './MeasuringNotesPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { kari } from '../../../tests/personas';
 
 beforeEach(async () => {
-  await loadTexts('timber-contract-pages', TIMBER_CONTRACT_PAGES_TEXTS);
+  await loadTexts('timber-contract-pages');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

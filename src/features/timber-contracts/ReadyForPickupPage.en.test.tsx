@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxStore } from '../../../tests/sandboxServer';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
-import { TIMBER_CONTRACT_PAGES_TEXTS } from './texts';
 import { ReadyForPickupPage } from './ReadyForPickupPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { kari } from '../../../tests/personas';
@@ -15,7 +14,7 @@ const CONTRACT_ID = 'contract-2026-102';
 const TOAST_WAIT = { timeout: 5000 };
 
 beforeEach(async () => {
-  await loadTexts('timber-contract-pages', TIMBER_CONTRACT_PAGES_TEXTS);
+  await loadTexts('timber-contract-pages');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

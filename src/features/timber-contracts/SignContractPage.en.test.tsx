@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
-import { TIMBER_CONTRACT_PAGES_TEXTS } from './texts';
 import { SignContractPage } from './SignContractPage';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { kari } from '../../../tests/personas';
@@ -13,7 +12,7 @@ const UNSIGNED_CONTRACT = 'contract-2026-101';
 const TOAST_WAIT = { timeout: 5000 };
 
 beforeEach(async () => {
-  await loadTexts('timber-contract-pages', TIMBER_CONTRACT_PAGES_TEXTS);
+  await loadTexts('timber-contract-pages');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

@@ -1,16 +1,15 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { TIMBER_CONTRACT_PAGES_TEXTS, TIMBER_CONTRACTS_TEXTS } from './texts';
 
 /** The list page with its own texts (a small catalog: /timberContract's size budget), loaded beside its code. */
 const withListTexts = async <T>(page: Promise<T>): Promise<T> => {
-  const [loaded] = await Promise.all([page, loadTexts('timber-contracts', TIMBER_CONTRACTS_TEXTS)]);
+  const [loaded] = await Promise.all([page, loadTexts('timber-contracts')]);
   return loaded;
 };
 
 /** A contract's page with the texts of the feature's pages, loaded beside its code. */
 const withTexts = async <T>(page: Promise<T>): Promise<T> => {
-  const [loaded] = await Promise.all([page, loadTexts('timber-contract-pages', TIMBER_CONTRACT_PAGES_TEXTS)]);
+  const [loaded] = await Promise.all([page, loadTexts('timber-contract-pages')]);
   return loaded;
 };
 

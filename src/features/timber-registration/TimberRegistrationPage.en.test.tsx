@@ -5,12 +5,11 @@ import { signSandboxAccessToken } from '../../../sandbox/eid/tokens.ts';
 import { sandboxServer } from '../../../tests/sandboxServer';
 import { renderPage, signInWithToken } from '../../../tests/renderPage';
 import { activateLocale, loadTexts } from '../../i18n/i18n';
-import { TIMBER_REGISTRATION_TEXTS } from './texts';
 import { TimberRegistrationPage } from './TimberRegistrationPage';
 import { kari, ola } from '../../../tests/personas';
 
 beforeEach(async () => {
-  await loadTexts('timber-registration', TIMBER_REGISTRATION_TEXTS);
+  await loadTexts('timber-registration');
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

@@ -1,6 +1,5 @@
 import { PATHS, type PageRoute } from '../../paths';
 import { loadTexts } from '../../i18n/i18n';
-import { TIMBER_REGISTRATION_TEXTS } from './texts';
 
 export const timberRegistrationRoutes: PageRoute[] = [
   {
@@ -10,7 +9,7 @@ export const timberRegistrationRoutes: PageRoute[] = [
     lazy: async () => {
       const [{ TimberRegistrationPage }] = await Promise.all([
         import('./TimberRegistrationPage'),
-        loadTexts('timber-registration', TIMBER_REGISTRATION_TEXTS),
+        loadTexts('timber-registration'),
       ]);
       return { Component: TimberRegistrationPage };
     },
