@@ -110,6 +110,44 @@ describe('route preloads', () => {
     expect(preloads['/login/bankId']).toEqual(['/assets/index.js', '/assets/react.js']);
   });
 
+  it("preloads the Norwegian texts a page waits for: the frame's with the entry, then the layout's, the shared ones and the page's area with the chunk that finds them by name", () => {
+    const withCatalogs = [
+      ...chunks,
+      chunk('assets/frame.js', ['src/locales/nb/frame.po']),
+      chunk('assets/frame-en.js', ['src/locales/en/frame.po']),
+      chunk('assets/layout.js', ['src/locales/nb/layout.po']),
+      chunk('assets/common.js', ['src/locales/nb/common.po']),
+      chunk('assets/x.js', ['src/locales/nb/x.po']),
+      chunk('assets/x-en.js', ['src/locales/en/x.po']),
+      chunk('assets/areaCatalogs.js', ['src/i18n/areaCatalogs.ts']),
+    ];
+    const preloads = routePreloads(withCatalogs, [
+      {
+        path: '/x',
+        public: false,
+        fetchesNothing: false,
+        modules: ['src/features/x/Page.tsx'],
+        prefetchModules: [],
+        prefetches: false,
+        textAreas: ['x'],
+      },
+    ]);
+    const files = preloads['/x'] ?? [];
+    expect(files.slice(0, 3)).toEqual(['/assets/index.js', '/assets/react.js', '/assets/frame.js']);
+    for (const texts of ['/assets/areaCatalogs.js', '/assets/layout.js', '/assets/common.js', '/assets/x.js'])
+      expect(files.indexOf(texts), texts).toBeLessThan(files.indexOf('/assets/Page.js'));
+    expect(files).not.toContain('/assets/frame-en.js');
+    expect(files).not.toContain('/assets/x-en.js');
+  });
+
+  it("reads the text areas a route object loads, not the sign-in page's notice loaded only after a sign-out", () => {
+    const declared = declaredRoutes(process.cwd());
+    const areasOf = (path: string) => declared.find((route) => route.path === path)?.textAreas;
+    expect(areasOf('/timberContract')).toEqual(['timber-contracts']);
+    expect(areasOf('/oneTimeCode')).toEqual(['one-time-code']);
+    expect(areasOf('/login/bankId')).toEqual([]);
+  });
+
   it('fails the build when a page is in no chunk', () => {
     expect(() =>
       routePreloads(chunks, [

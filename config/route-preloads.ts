@@ -31,8 +31,12 @@ export interface DeclaredRoute {
   prefetchModules: string[];
   /** Whether it declares `prefetch` (its first calls start beside its code). */
   prefetches: boolean;
+  /** The text areas its object loads by name (`loadTexts('<area>')`, lingui.config.ts). */
+  textAreas?: string[];
 }
 
+/** Where the text areas' catalogs are found by name (src/i18n/i18n.ts). */
+const AREA_CATALOGS = 'src/i18n/areaCatalogs.ts';
 /** The query client, which every route that fetches waits for (src/app/router.tsx). */
 const QUERY_CLIENT = 'src/api/queryClient.ts';
 /** What starts a page's first calls beside its code (src/app/prefetchPage.ts), for pages that declare them. */
@@ -100,6 +104,15 @@ export function declaredRoutes(root: string): DeclaredRoute[] {
     const { program, errors } = parseSync(file, readFileSync(file, 'utf8'));
     if (errors.length > 0)
       throw new Error(`Kunne ikke lese ${relative(root, file)}: ${errors[0]?.message ?? ''}`);
+    // The file's own functions by name (`const withTexts = …`, `function withTexts…`).
+    const localFunctions = new Map<string, Node>();
+    for (const node of walk(program)) {
+      const name = isNode(node.id) ? node.id.name : undefined;
+      if (typeof name !== 'string') continue;
+      if (node.type === 'FunctionDeclaration') localFunctions.set(name, node);
+      if (node.type === 'VariableDeclarator' && isNode(node.init) && node.init.type.includes('Function'))
+        localFunctions.set(name, node.init);
+    }
     for (const node of walk(program)) {
       if (node.type !== 'ObjectExpression' || !Array.isArray(node.properties)) continue;
       const properties = node.properties.filter(isNode).filter((property) => property.type === 'Property');
@@ -114,6 +127,24 @@ export function declaredRoutes(root: string): DeclaredRoute[] {
           .map((source) => resolveModule(root, file, String(source.value)));
       const modules = importsIn(node);
       const prefetchModules = importsIn(valueOf('prefetch'));
+      // In the object, and in the functions of the file it calls (a feature's `withTexts(page)`).
+      const called = [...walk(node)]
+        .filter((child) => child.type === 'CallExpression' && isNode(child.callee))
+        .map((call) => (call.callee as Node).name)
+        .filter((name): name is string => typeof name === 'string');
+      const textAreas = [node, ...called.flatMap((name) => localFunctions.get(name) ?? [])]
+        .flatMap((part) => [...walk(part)])
+        .filter((child) => child.type === 'CallExpression')
+        .filter(
+          (call) =>
+            isNode(call.callee) && call.callee.type === 'Identifier' && call.callee.name === 'loadTexts',
+        )
+        .map((call): unknown =>
+          Array.isArray(call.arguments) ? (call.arguments as unknown[])[0] : undefined,
+        )
+        .filter((area): area is Node => isNode(area) && area.type === 'Literal')
+        .map((area) => String(area.value))
+        .filter((area, index, all) => all.indexOf(area) === index);
       const isTrue = (name: string) => {
         const value = valueOf(name);
         return isNode(value) && value.type === 'Literal' && value.value === true;
@@ -125,6 +156,7 @@ export function declaredRoutes(root: string): DeclaredRoute[] {
         modules,
         prefetchModules,
         prefetches: valueOf('prefetch') !== undefined,
+        textAreas,
       });
     }
   }
@@ -171,8 +203,22 @@ export function routePreloads(
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('Bygget har ingen inngang');
   const entryFiles = closure(entry.fileName, new Set());
-  const first = [...htmlLoads, ...[...entryFiles].map((file) => `/${file}`)];
-  const loaded = new Set([...entryFiles, ...htmlPreloaded]);
+  // The texts in Norwegian, the portal's first language (an English visit fetches its own after the entry has
+  // chosen): the frame's, which the first render waits for, and the areas a page waits for beside its code,
+  // found by name in a chunk of their own (src/i18n/i18n.ts). Left out where the build has no such chunk.
+  const catalogsOf = (areas: readonly string[]): string[] =>
+    areas
+      .map((area) => chunks.find((chunk) => chunk.moduleIds.includes(`src/locales/nb/${area}.po`))?.fileName)
+      .filter((file): file is string => file !== undefined);
+  const areaCatalogs = chunks.find((chunk) => chunk.moduleIds.includes(AREA_CATALOGS))?.fileName;
+  const first = [
+    ...htmlLoads,
+    ...[...entryFiles].map((file) => `/${file}`),
+    ...catalogsOf(['frame'])
+      .filter((file) => !htmlPreloaded.includes(file))
+      .map((file) => `/${file}`),
+  ];
+  const loaded = new Set([...entryFiles, ...htmlPreloaded, ...catalogsOf(['frame'])]);
   const preloads: RoutePreloads = {};
   for (const route of routes) {
     if (route.path === PATHS.notFound) continue;
@@ -187,7 +233,16 @@ export function routePreloads(
       ? [QUERY_CLIENT, PREFETCH, ...route.prefetchModules, ANSWER_CHECKS]
       : [];
     const files = new Set<string>();
-    for (const module of [...firstCalls, ...frame, ...route.modules]) closure(chunkOf(module), files);
+    for (const module of firstCalls) closure(chunkOf(module), files);
+    const areas = [
+      ...(route.public ? [] : ['layout']),
+      ...(route.fetchesNothing ? [] : ['common']),
+      ...(route.textAreas ?? []),
+    ];
+    const texts = catalogsOf(areas);
+    if (texts.length > 0 && areaCatalogs) files.add(areaCatalogs);
+    for (const file of texts) files.add(file);
+    for (const module of [...frame, ...route.modules]) closure(chunkOf(module), files);
     preloads[route.path] = [
       ...first,
       ...[...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`),

@@ -8,17 +8,21 @@ const withTexts = async <T>(page: Promise<T>): Promise<T> => {
   return loaded;
 };
 
+/**
+ * Why the person was signed out, when they were: its texts only then (SignedOutNotice.tsx), so the sign-in page
+ * neither waits for them nor has them preloaded: config/route-preloads.ts preloads the areas a route names with
+ * a literal (`loadTexts('…')`), and this one is named by a constant.
+ */
+const SIGNED_OUT = 'signed-out';
+const signedOutTexts = (): Promise<void> | null => (whyFormsWereParked() ? loadTexts(SIGNED_OUT) : null);
+
 export const loginRoutes: PageRoute[] = [
   {
     path: PATHS.signIn,
     public: true,
     fetchesNothing: true,
-    // Why the person was signed out, when they were: its texts only then (SignedOutNotice.tsx).
     lazy: async () => {
-      const [page] = await Promise.all([
-        import('./LoginPage'),
-        whyFormsWereParked() ? loadTexts('signed-out') : null,
-      ]);
+      const [page] = await Promise.all([import('./LoginPage'), signedOutTexts()]);
       return { Component: page.LoginPage };
     },
   },
