@@ -14,7 +14,8 @@ const NOT_TEXTS = ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/api/generated
  * frame until the feature has an area here; its code loads it by name (`loadTexts('<area>')`, src/i18n/i18n.ts).
  */
 const AREAS: Record<string, string[]> = {
-  layout: ['<rootDir>/src/app/layouts'],
+  // The signed-in frame, with the services' names and descriptions its menus and the front page show.
+  layout: ['<rootDir>/src/app/layouts', '<rootDir>/src/domain/serviceMenuTexts.ts'],
   // The sign-in's later steps (after BankID), not the sign-in page: its texts are in the frame.
   'sign-in-steps': [
     '<rootDir>/src/features/login/CallbackPage.tsx',

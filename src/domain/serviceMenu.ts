@@ -3,7 +3,7 @@ import { PATHS } from '../paths';
 
 /** The services of each role's menu (spec §6): the header's menu and the start page's tiles. */
 export interface MenuItem {
-  /** The service's Norwegian name: also the key src/app/layouts/menuLabels.ts translates it by (#43). */
+  /** The service's Norwegian name: also the key src/domain/serviceMenuTexts.ts translates it by (#43). */
   label: string;
   to: string;
   /**
@@ -14,7 +14,7 @@ export interface MenuItem {
 }
 
 /* eslint-disable lingui/no-unlocalized-strings -- A label and a description here are the keys of their messages
-   in src/app/layouts/menuLabels.ts and src/features/home/serviceDescriptions.ts (a text shown is that message). */
+   in src/domain/serviceMenuTexts.ts (a text shown is that message). */
 
 const HOME: MenuItem = {
   label: 'Meny',

@@ -20,7 +20,7 @@ import type { Account, UserData } from '../../api/generated/model';
 import { signOut } from '../../auth/auth';
 import { Logo } from '../../components/Logo';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { menuLabel } from './menuLabels';
+import { serviceLabel } from '../../domain/serviceMenuTexts';
 import { DESKTOP_MEDIA_QUERY, PHONE_TARGET_PX } from '../theme';
 import {
   accountLabel,
@@ -162,7 +162,7 @@ function NavLink({ item, current }: { item: NavItem; current: boolean }) {
         fontWeight: current ? 700 : 500,
       }}
     >
-      {menuLabel(item, i18n)}
+      {serviceLabel(item, i18n)}
     </Button>
   );
 }
@@ -223,7 +223,7 @@ function MobileHeader({ personName, account }: { personName: string; account: Ac
                   aria-current={item === current ? 'page' : undefined}
                   sx={{ minHeight: 48 }}
                 >
-                  <ListItemText primary={menuLabel(item, i18n)} />
+                  <ListItemText primary={serviceLabel(item, i18n)} />
                 </ListItemButton>
               </ListItem>
             ))}

@@ -13,7 +13,8 @@ const NORWEGIAN =
   /Velkommen|Du handler|Dette venter|Tjenester|Kontrakt |venter på din signatur|Les og signer|Bekreft sporutbedring|Meld henteklart|Signer bestillingen|utbedre|Driften|skogbruksplan|Gå til bestilling|Tømmerinnmelding|Bestillinger|Økonomi|Tømmerkontrakter|Min skog|Plantebestilling|Priskalkulator|Idébank|Kontakt oss|Meld inn|Regn ut|Avregninger/;
 
 beforeEach(async () => {
-  await loadTexts('home');
+  // The page's own texts, and the signed-in frame's it is shown in (the services' names and descriptions).
+  await Promise.all([loadTexts('home'), loadTexts('layout')]);
   await activateLocale('en', { remember: false });
 });
 afterEach(async () => {

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountRole } from '../../api/generated/model';
 import { serviceTilesFor, type MenuItem } from '../../domain/serviceMenu';
-import { serviceDescription, serviceLabel } from './serviceDescriptions';
+import { serviceLabel } from '../../domain/serviceMenuTexts';
+import { serviceDescription } from './serviceDescriptions';
 
 /** One tile per service of the role's menu, each with what it is for; the whole tile is the link. */
 export function ServiceTiles({ role }: { role: AccountRole | null | undefined }) {

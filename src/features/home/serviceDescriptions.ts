@@ -1,26 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MenuItem } from '../../domain/serviceMenu';
+import { inActiveLanguage } from '../../domain/serviceMenuTexts';
 
 /**
- * The front page's tiles (src/domain/serviceMenu.ts, Norwegian: the domain's words) as messages in the active
- * language (#43): each service's name, as the menu says it (src/app/layouts/menuLabels.ts, which a feature may
- * not import: the same messages), and what it is for. serviceTiles.test.ts holds every tile of every role to
- * these lists.
+ * What each service on the front page is for (src/domain/serviceMenu.ts, Norwegian: the keys here), as messages
+ * in the active language (#43); the services' names are the menus' too (src/domain/serviceMenuTexts.ts).
+ * serviceDescriptions.test.ts holds every tile of every role to this list.
  */
-export const SERVICE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
-  Bestillinger: msg`Bestillinger`,
-  Engangskode: msg`Engangskode`,
-  Idébank: msg`Idébank`,
-  'Kontakt oss': msg`Kontakt oss`,
-  'Min skog': msg`Min skog`,
-  Plantebestilling: msg`Plantebestilling`,
-  Priskalkulator: msg`Priskalkulator`,
-  Tømmerinnmelding: msg`Tømmerinnmelding`,
-  Tømmerkontrakter: msg`Tømmerkontrakter`,
-  Økonomi: msg`Økonomi`,
-};
-
 export const SERVICE_DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
   'Avregninger, årsoppgaver og utbytte per år.': msg`Avregninger, årsoppgaver og utbytte per år.`,
   'Bekreft engangskodene du får fra andelslaget.': msg`Bekreft engangskodene du får fra andelslaget.`,
@@ -35,17 +22,6 @@ export const SERVICE_DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> =
   'Telefon, e-post og kontorets adresse.': msg`Telefon, e-post og kontorets adresse.`,
 };
 
-const inActiveLanguage = (
-  messages: Readonly<Record<string, MessageDescriptor>>,
-  text: string,
-  i18n: I18n,
-) => {
-  const message = messages[text];
-  return message ? i18n._(message) : text;
-};
-
-/** A tile's name and description in the active language. */
-export const serviceLabel = (item: Pick<MenuItem, 'label'>, i18n: I18n): string =>
-  inActiveLanguage(SERVICE_LABELS, item.label, i18n);
+/** A tile's description in the active language. */
 export const serviceDescription = (item: Pick<MenuItem, 'description'>, i18n: I18n): string =>
   inActiveLanguage(SERVICE_DESCRIPTIONS, item.description, i18n);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountRole } from '../../api/generated/model';
 import { serviceTilesFor } from '../../domain/serviceMenu';
-import { SERVICE_DESCRIPTIONS, SERVICE_LABELS } from './serviceDescriptions';
+import { SERVICE_DESCRIPTIONS } from './serviceDescriptions';
 
 const ROLES: (AccountRole | null)[] = [
   'FOREST_OWNER',
@@ -14,11 +14,9 @@ const ROLES: (AccountRole | null)[] = [
   null,
 ];
 
-describe("the front page's tiles in both languages (#43)", () => {
-  it.each(ROLES)("has every tile's name and description of %s as a message", (role) => {
-    for (const { label, description } of serviceTilesFor(role)) {
-      expect(SERVICE_LABELS).toHaveProperty([label]);
+describe("the front page's tiles' descriptions in both languages (#43)", () => {
+  it.each(ROLES)("has every tile's description of %s as a message", (role) => {
+    for (const { description } of serviceTilesFor(role))
       expect(SERVICE_DESCRIPTIONS).toHaveProperty([description]);
-    }
   });
 });
