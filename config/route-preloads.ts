@@ -235,7 +235,7 @@ export function routePreloads(
     const files = new Set<string>();
     for (const module of firstCalls) closure(chunkOf(module), files);
     const areas = [
-      ...(route.public ? [] : ['layout']),
+      ...(route.public ? [] : ['layout', 'route-error']),
       ...(route.fetchesNothing ? [] : ['common']),
       ...(route.textAreas ?? []),
     ];

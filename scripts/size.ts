@@ -38,6 +38,8 @@ interface Route {
 const signedIn = (page: string, ...catalogs: string[]): string[] => [
   ...SIGNED_IN_FRAME,
   'src/locales/nb/layout.po',
+  // Not waited for, but fetched before the page is interactive (the Link header, src/app/router.tsx).
+  'src/locales/nb/route-error.po',
   // The shared texts (components, dialogs, code labels), with the query client (src/app/router.tsx).
   'src/app/sharedTexts.ts',
   // Where the areas' catalogs are found by name (src/i18n/i18n.ts).

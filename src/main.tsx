@@ -21,6 +21,7 @@ import { registerServiceWorkerWhenIdle } from './offline/registerServiceWorker';
 import { prepareGooberStyleSheet } from './security/gooberStyleSheet';
 import { styleNonce } from './security/cspNonce';
 import { activateLocale, loadTexts } from './i18n/i18n';
+import { whenQuiet } from './whenQuiet';
 import { initialLocale } from './i18n/language';
 
 // The language's catalog (its own chunk) is asked for first, beside the configuration: the first render waits
@@ -92,9 +93,13 @@ Promise.all([loadPortalConfig(), catalogReady])
         </StrictMode>,
       );
     });
-    // The error page's texts, after the first page is drawn and not before: it needs none of them (src/app/RouteErrorPage.tsx).
-    loadTexts('route-error').catch(() => {
-      // Loaded again by the error page, should it be needed.
+    // The error page's texts when the page is quiet, not before: the first page needs none of them, and a fetch
+    // before the sign-in page's first content counts against it (src/app/RouteErrorPage.tsx). A signed-in page
+    // has them with its layout already (src/app/router.tsx).
+    whenQuiet(() => {
+      loadTexts('route-error').catch(() => {
+        // Loaded again by the error page, should it be needed.
+      });
     });
     registerServiceWorkerWhenIdle();
   })

@@ -97,8 +97,12 @@ export const createAppRouter = () => {
             children: [
               {
                 // The layout's texts (its own catalog, src/i18n/i18n.ts) beside its code; the shared texts
-                // (`common`) come with the query client, above.
+                // (`common`) come with the query client, above. The error page's start with them, not waited
+                // for: a page of an open tab whose code a new release removed must find them in memory.
                 lazy: async () => {
+                  loadTexts('route-error').catch(() => {
+                    // Loaded again by the error page, should it be needed.
+                  });
                   const [{ AuthenticatedLayout }] = await Promise.all([
                     import('./layouts/AuthenticatedLayout'),
                     loadTexts('layout'),
