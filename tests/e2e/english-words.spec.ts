@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isPhone, signInAs } from './helpers';
+import { onceOnTheDesktop, signInAs } from './helpers';
 import { followPage, settled } from './pageActivity';
 import { ROUTE_VISITS, gotoWithSession, type RouteVisit } from './routes';
 import { norwegianIn, type Finding } from './norwegianWords';
@@ -21,8 +21,9 @@ import { PATHS } from '../../src/paths';
 
 test.use({ locale: 'en-GB' });
 
-test.beforeEach(({ page }, testInfo) => {
-  test.skip(isPhone(page), 'the texts are the same on a phone; seen on the desktop');
+onceOnTheDesktop('the texts are the same on a phone');
+
+test.beforeEach(({}, testInfo) => {
   // A screen or two a second; the bound is for one that hangs.
   testInfo.setTimeout(90_000);
 });
